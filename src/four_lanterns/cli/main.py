@@ -1,0 +1,220 @@
+"""The ``four-lanterns`` command: the card table, and the engine without a screen.
+
+Exit codes: 0 ok; 1 an illegal play in a given sequence; 2 unusable input
+(missing file, malformed TOML, invalid deal, bad code, unknown option). Every
+error is one or two lines on stderr, never a traceback. Only ``play`` (the
+default) and ``review`` import the user interface, and only when they run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from four_lanterns import __version__
+from four_lanterns.cli.render import render_json, render_markdown, render_table
+from four_lanterns.defaults import DEFAULT_DEAL_NAME, default_deal_path
+from four_lanterns.engine import (
+    CodeError,
+    Deal,
+    FourLanternsError,
+    GameState,
+    IllegalPlay,
+    Play,
+    ScoringVariant,
+    variant_by_code,
+)
+from four_lanterns.engine.record import hand_record
+
+__all__ = ["EXIT_ILLEGAL", "EXIT_OK", "EXIT_USAGE", "main"]
+
+EXIT_OK = 0
+EXIT_ILLEGAL = 1
+EXIT_USAGE = 2
+PROG = "four-lanterns"
+
+
+class UsageError(FourLanternsError):
+    """Bad command-line input: exit code 2."""
+
+    title = "Bad input"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but an error is one line and raises instead of exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
+
+
+def _add_deal_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--deal",
+        metavar="PATH",
+        help=f"deal file (TOML); default: the fixed deal {DEFAULT_DEAL_NAME}",
+    )
+    parser.add_argument(
+        "--variant",
+        default="v0",
+        metavar="v0|v1",
+        help="scoring: v0 every trick 1 (default), v1 last trick 2",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every subcommand."""
+    parser = _Parser(
+        prog=PROG,
+        description="Four Lanterns: a four-player partnership trick-taking game.",
+        epilog="With no command, opens the card table on the fixed deal.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    play = commands.add_parser("play", help="open the card table (the default)")
+    _add_deal_options(play)
+    play.add_argument("--ascii", action="store_true", help="letters only, no suit symbols")
+
+    trace = commands.add_parser("trace", help="play the deal's paper trace through the engine")
+    _add_deal_options(trace)
+    trace.add_argument("--format", choices=("table", "markdown", "json"), default="table")
+
+    replay = commands.add_parser("replay", help="play any sequence of cards from a deal")
+    _add_deal_options(replay)
+    replay.add_argument(
+        "--plays",
+        required=True,
+        metavar='"N:T1 E:T4 ..."',
+        help="plays in order, SEAT:CARD, separated by spaces or commas",
+    )
+    replay.add_argument("--format", choices=("table", "json"), default="table")
+    return parser
+
+
+def _load_deal(path: str | None) -> tuple[Deal, str]:
+    if path is None:
+        deal = Deal.load(default_deal_path())
+        return deal, DEFAULT_DEAL_NAME
+    return Deal.load(path), path
+
+
+def _parse_plays(text: str, deal: Deal) -> list[Play]:
+    tokens = [token for token in re.split(r"[\s,]+", text.strip()) if token]
+    if not tokens:
+        raise UsageError("--plays: no plays given (expected SEAT:CARD, like N:T1)")
+    deck = set(deal.rules.deck)
+    plays = []
+    for index, token in enumerate(tokens):
+        try:
+            play = Play.parse(token)
+        except CodeError as error:
+            raise UsageError(f"--plays item {index + 1}: {error.message}") from None
+        if play.card not in deck:
+            raise UsageError(
+                f"--plays item {index + 1}: {token!r} is not a card of the "
+                f"{deal.rules.name} deck (suits A, T, M, V; ranks 1 to {deal.rules.hand_size})"
+            )
+        plays.append(play)
+    return plays
+
+
+def _run(state: GameState, plays: Sequence[Play]) -> GameState:
+    for play in plays:
+        state = state.play(play.card, play.seat)
+    return state
+
+
+def _report(state: GameState, variant: ScoringVariant, fmt: str, source: str) -> None:
+    record = hand_record(state, variant)
+    if fmt == "json":
+        sys.stdout.write(render_json(record))
+    elif fmt == "markdown":
+        sys.stdout.write(render_markdown(record, source))
+    else:
+        sys.stdout.write(render_table(record, source))
+
+
+def _illegal(error: IllegalPlay, fmt: str) -> int:
+    seat = error.seat.code if error.seat is not None else "?"
+    play = f"{seat}:{error.card.code}"
+    legal = " ".join(card.code for card in error.legal) or "none"
+    if fmt == "json":
+        payload = {
+            "error": {
+                "step": error.step,
+                "play": play,
+                "kind": error.kind.value,
+                "message": error.message,
+                "legal": [card.code for card in error.legal],
+            }
+        }
+        sys.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
+    sys.stderr.write(f"{PROG}: illegal play {play} at {error.step}: {error.message}\n")
+    sys.stderr.write(f"{PROG}: legal cards at {error.step}: {legal}\n")
+    return EXIT_ILLEGAL
+
+
+def _trace(args: argparse.Namespace) -> int:
+    variant = variant_by_code(args.variant)
+    deal, source = _load_deal(args.deal)
+    if not deal.trace:
+        raise UsageError(f"{source}: has no [[trace]] to play (use replay --plays)")
+    plays = [play for row in deal.trace for play in row.plays]
+    try:
+        state = _run(deal.new_game(), plays)
+    except IllegalPlay as error:
+        return _illegal(error, args.format)
+    _report(state, variant, args.format, source)
+    return EXIT_OK
+
+
+def _replay(args: argparse.Namespace) -> int:
+    variant = variant_by_code(args.variant)
+    deal, source = _load_deal(args.deal)
+    plays = _parse_plays(args.plays, deal)
+    try:
+        state = _run(deal.new_game(), plays)
+    except IllegalPlay as error:
+        return _illegal(error, args.format)
+    _report(state, variant, args.format, source)
+    return EXIT_OK
+
+
+def _play(args: argparse.Namespace) -> int:
+    variant = variant_by_code(getattr(args, "variant", "v0"))
+    deal, source = _load_deal(getattr(args, "deal", None))
+    from four_lanterns.tui.app import run_table  # the only way into the UI
+
+    return run_table(deal, source, variant, ascii_only=getattr(args, "ascii", False))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command == "trace":
+            return _trace(args)
+        if args.command == "replay":
+            return _replay(args)
+        return _play(args)
+    except IllegalPlay as error:  # pragma: no cover - commands catch their own
+        return _illegal(error, "table")
+    except FourLanternsError as error:
+        sys.stderr.write(f"{PROG}: {error.message}\n")
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+def entry() -> NoReturn:
+    """Console-script entry point."""
+    sys.exit(main())
+
+
+if __name__ == "__main__":  # pragma: no cover
+    entry()

@@ -1,0 +1,75 @@
+"""The pure rules engine of Four Lanterns.
+
+Nothing here imports a user interface. Typical use::
+
+    from four_lanterns.engine import Card, Deal, V0
+
+    state = Deal.load("fixtures/deal_fixed.toml").new_game()
+    state = state.play(Card.parse("T1"))       # checked; raises IllegalPlay
+    Card.parse("T4") in state.legal_plays()     # True: East must follow Teal
+    state.score(V0)
+"""
+
+from four_lanterns.engine.cards import Card, Seat, Suit, Team
+from four_lanterns.engine.deal import Deal, TraceTrick
+from four_lanterns.engine.errors import (
+    CodeError,
+    DealError,
+    FourLanternsError,
+    IllegalKind,
+    IllegalPlay,
+)
+from four_lanterns.engine.rules import FOUR_LANTERNS, FourLanternsRules, Ruleset
+from four_lanterns.engine.scoring import (
+    V0,
+    V1,
+    VARIANTS,
+    HandResult,
+    Outcome,
+    Score,
+    ScoringVariant,
+    TrickValues,
+    variant_by_code,
+)
+from four_lanterns.engine.state import GameState
+from four_lanterns.engine.tricks import (
+    CompletedTrick,
+    LegalPlays,
+    LegalReason,
+    Play,
+    TrickResult,
+    step_id,
+)
+
+__all__ = [
+    "FOUR_LANTERNS",
+    "V0",
+    "V1",
+    "VARIANTS",
+    "Card",
+    "CodeError",
+    "CompletedTrick",
+    "Deal",
+    "DealError",
+    "FourLanternsError",
+    "FourLanternsRules",
+    "GameState",
+    "HandResult",
+    "IllegalKind",
+    "IllegalPlay",
+    "LegalPlays",
+    "LegalReason",
+    "Outcome",
+    "Play",
+    "Ruleset",
+    "Score",
+    "ScoringVariant",
+    "Seat",
+    "Suit",
+    "Team",
+    "TraceTrick",
+    "TrickResult",
+    "TrickValues",
+    "step_id",
+    "variant_by_code",
+]

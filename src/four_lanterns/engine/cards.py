@@ -1,0 +1,188 @@
+"""Value types: suits, cards, seats and teams, with their compact codes.
+
+Codes are what reviewers type and read in reports: a suit letter then a rank
+(``T1``, ``A4``), seats ``N E S W``, teams ``NS`` and ``EW``. Parsing is
+case-insensitive; formatting is always upper case.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import NamedTuple
+
+from four_lanterns.engine.errors import CodeError
+
+__all__ = ["Card", "Seat", "Suit", "Team"]
+
+
+class Suit(enum.Enum):
+    """One of the four suits; the value is the suit's code letter."""
+
+    AMBER = "A"
+    TEAL = "T"
+    MOSS = "M"
+    VIOLET = "V"
+
+    @property
+    def code(self) -> str:
+        """The one-letter code (``"T"``)."""
+        return self.value
+
+    @property
+    def word(self) -> str:
+        """The English name (``"Teal"``)."""
+        return self.name.capitalize()
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Parse a suit letter, case-insensitively (``"t"`` is Teal)."""
+        try:
+            return _SUIT_BY_LETTER[text.strip().upper()]
+        except (KeyError, AttributeError):
+            raise CodeError(
+                f"{text!r} is not a suit (expected one of A, T, M, V)", text=str(text)
+            ) from None
+
+    def __repr__(self) -> str:
+        return f"Suit.{self.name}"
+
+
+_SUIT_BY_LETTER = {suit.value: suit for suit in Suit}
+
+
+class Seat(enum.IntEnum):
+    """A seat at the table; the value is its clockwise position from North."""
+
+    NORTH = 0
+    EAST = 1
+    SOUTH = 2
+    WEST = 3
+
+    def __bool__(self) -> bool:
+        # North is 0; a seat must never read as "no seat" in a truth test.
+        return True
+
+    @property
+    def code(self) -> str:
+        """The one-letter code (``"N"``)."""
+        return self.name[0]
+
+    @property
+    def word(self) -> str:
+        """The English name (``"North"``)."""
+        return self.name.capitalize()
+
+    @property
+    def next(self) -> Seat:
+        """The seat to this one's left: next in clockwise order."""
+        return _SEATS[(self + 1) % 4]
+
+    @property
+    def team(self) -> Team:
+        """The partnership this seat plays for."""
+        return Team.NS if self % 2 == 0 else Team.EW
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        """Parse a seat letter, case-insensitively (``"e"`` is East)."""
+        try:
+            return _SEAT_BY_LETTER[text.strip().upper()]
+        except (KeyError, AttributeError):
+            raise CodeError(
+                f"{text!r} is not a seat (expected one of N, E, S, W)", text=str(text)
+            ) from None
+
+    def __repr__(self) -> str:
+        return f"Seat.{self.name}"
+
+    def __str__(self) -> str:
+        return self.code
+
+
+_SEATS = tuple(Seat)
+_SEAT_BY_LETTER = {seat.code: seat for seat in Seat}
+
+
+class Team(enum.Enum):
+    """A partnership: North with South, East with West."""
+
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def code(self) -> str:
+        """The two-letter code (``"NS"``)."""
+        return self.value
+
+    @property
+    def label(self) -> str:
+        """How the team is written on the table (``"N/S"``)."""
+        return f"{self.value[0]}/{self.value[1]}"
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        """The two partners, in clockwise order from North."""
+        return (Seat.NORTH, Seat.SOUTH) if self is Team.NS else (Seat.EAST, Seat.WEST)
+
+    @classmethod
+    def parse(cls, text: str) -> Team:
+        """Parse ``NS`` or ``EW`` (also ``N/S``, ``E/W``), case-insensitively."""
+        key = str(text).strip().upper().replace("/", "")
+        try:
+            return cls(key)
+        except ValueError:
+            raise CodeError(f"{text!r} is not a team (expected NS or EW)", text=str(text)) from None
+
+    def __repr__(self) -> str:
+        return f"Team.{self.name}"
+
+
+class Card(NamedTuple):
+    """A card: a suit and a rank. Immutable, hashable, ordered by suit then rank.
+
+    ``Card.parse("T1")`` is Teal 1. Which cards exist is the ruleset's business
+    (its deck); this type only knows the notation.
+    """
+
+    suit: Suit
+    rank: int
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse a card code such as ``"T1"`` or ``"a4"``."""
+        if not isinstance(text, str):
+            raise CodeError(f"{text!r} is not a card code (expected text like T1)", text=str(text))
+        code = text.strip()
+        if len(code) < 2:
+            raise CodeError(
+                f"{text!r} is not a card code (expected a suit letter and a rank, like T1)",
+                text=text,
+            )
+        letter, digits = code[0].upper(), code[1:]
+        suit = _SUIT_BY_LETTER.get(letter)
+        if suit is None:
+            raise CodeError(
+                f"{text!r} is not a card code: {code[0]!r} is not a suit (expected A, T, M or V)",
+                text=text,
+            )
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > 2:
+            raise CodeError(
+                f"{text!r} is not a card code: the rank {digits!r} is not a number", text=text
+            )
+        return cls(suit, int(digits))
+
+    @property
+    def code(self) -> str:
+        """The compact code (``"T1"``)."""
+        return f"{self.suit.value}{self.rank}"
+
+    @property
+    def word(self) -> str:
+        """The English name (``"Teal 1"``)."""
+        return f"{self.suit.word} {self.rank}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.code!r})"
+
+    def __str__(self) -> str:
+        return self.code

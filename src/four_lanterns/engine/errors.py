@@ -1,0 +1,96 @@
+"""The one error family of the project.
+
+Every error a user can cause is a :class:`FourLanternsError`: a ``ValueError``
+with a short ``title`` for dialogs and a one-line message that names the input.
+The command line and the card table turn these into output at one place each;
+anything else that escapes is a bug.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from four_lanterns.engine.cards import Card, Seat, Suit
+
+__all__ = ["CodeError", "DealError", "FourLanternsError", "IllegalKind", "IllegalPlay"]
+
+
+class FourLanternsError(ValueError):
+    """Base of every error caused by input: a message fit to show as it is."""
+
+    title = "Error"
+
+    @property
+    def message(self) -> str:
+        """The one-line explanation."""
+        return str(self.args[0]) if self.args else self.title
+
+
+class CodeError(FourLanternsError):
+    """A card, suit, seat or team code that does not parse."""
+
+    title = "Bad code"
+
+    def __init__(self, message: str, *, text: str) -> None:
+        super().__init__(message)
+        self.text = text
+
+
+class DealError(FourLanternsError):
+    """A deal file that cannot be used: unreadable, not TOML, or not a valid deal.
+
+    ``field`` names the offending key in dotted form (``hands.E[0]``), or is
+    empty when the file as a whole is at fault.
+    """
+
+    title = "Invalid deal"
+
+    def __init__(self, message: str, *, field: str = "", source: str = "") -> None:
+        super().__init__(message)
+        self.field = field
+        self.source = source
+
+
+class IllegalKind(enum.Enum):
+    """Why a play was refused, in a form a program can test."""
+
+    MUST_FOLLOW = "must_follow"
+    NOT_IN_HAND = "not_in_hand"
+    OUT_OF_TURN = "out_of_turn"
+    HAND_OVER = "hand_over"
+
+
+class IllegalPlay(FourLanternsError):
+    """A refused play. The state it was tried on is unchanged.
+
+    Attributes:
+        kind: which rule refused it.
+        seat: the seat that tried to play (or was named as playing).
+        card: the card tried.
+        legal: the cards the seat to play may play, in hand order.
+        step: the step id the play would have had (``"T2.3"``).
+        led: the led suit of the current trick, if a card has been led.
+    """
+
+    title = "Illegal play"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        kind: IllegalKind,
+        seat: Seat | None,
+        card: Card,
+        legal: tuple[Card, ...],
+        step: str,
+        led: Suit | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.seat = seat
+        self.card = card
+        self.legal = legal
+        self.step = step
+        self.led = led

@@ -1,0 +1,292 @@
+"""The game state of one hand: immutable, with checked and unchecked plays.
+
+``state.play(card)`` checks the rules and returns a new state, or raises
+:class:`IllegalPlay` and leaves ``state`` as it was (states never change).
+``state.play_unchecked(card)`` trusts the caller; it is for search and replay
+of plays already known to be legal. Every state remembers the one before it,
+so undo is one attribute read and restart walks back to the dealt state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING
+
+from four_lanterns.engine.cards import Card, Seat, Suit
+from four_lanterns.engine.errors import IllegalKind, IllegalPlay
+from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
+from four_lanterns.engine.scoring import (
+    HandResult,
+    Score,
+    ScoringVariant,
+    outcome,
+    running_scores,
+    score,
+)
+from four_lanterns.engine.tricks import CompletedTrick, LegalPlays, LegalReason, Play, step_id
+
+if TYPE_CHECKING:
+    from four_lanterns.engine.deal import Deal
+
+__all__ = ["GameState"]
+
+
+class GameState:
+    """One position of a hand.
+
+    Attributes:
+        rules: the rule set in force.
+        hands: each seat's remaining cards, indexed by :class:`Seat`, in dealt order.
+        leader: the seat that leads (or led) the current trick.
+        trick: the plays of the current, unfinished trick, in order.
+        tricks: the completed tricks, in order, each with its winner.
+        previous: the state before the last play, or ``None`` for the dealt state.
+    """
+
+    __slots__ = ("hands", "leader", "previous", "rules", "trick", "tricks")
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        hands: tuple[tuple[Card, ...], ...],
+        leader: Seat,
+        trick: tuple[Play, ...] = (),
+        tricks: tuple[CompletedTrick, ...] = (),
+        previous: GameState | None = None,
+    ) -> None:
+        self.rules = rules
+        self.hands = hands
+        self.leader = leader
+        self.trick = trick
+        self.tricks = tricks
+        self.previous = previous
+
+    @classmethod
+    def new(
+        cls,
+        hands: Mapping[Seat, tuple[Card, ...]],
+        first_leader: Seat,
+        rules: Ruleset = FOUR_LANTERNS,
+    ) -> GameState:
+        """The dealt state: full hands, nothing played. Not validated (see ``Deal``)."""
+        return cls(rules, tuple(tuple(hands[seat]) for seat in Seat), first_leader)
+
+    @classmethod
+    def from_deal(cls, deal: Deal) -> GameState:
+        """The dealt state of a validated deal."""
+        return cls.new(deal.hands, deal.first_leader, deal.rules)
+
+    # -- what a player sees -------------------------------------------------
+
+    @property
+    def to_play(self) -> Seat | None:
+        """The seat whose turn it is, or ``None`` once the hand is over."""
+        if self.is_over:
+            return None
+        seat = self.leader
+        for _ in self.trick:
+            seat = seat.next
+        return seat
+
+    @property
+    def led(self) -> Suit | None:
+        """The suit led to the current trick, or ``None`` before the lead."""
+        return self.trick[0].card.suit if self.trick else None
+
+    @property
+    def is_over(self) -> bool:
+        """True once every trick of the hand is complete."""
+        return len(self.tricks) == self.rules.hand_size
+
+    @property
+    def trick_number(self) -> int:
+        """The number of the current trick (1 to 4); the last trick's once the hand is over."""
+        return min(len(self.tricks) + 1, self.rules.hand_size)
+
+    @property
+    def next_step(self) -> str:
+        """The step id the next card would get (``"T1.1"``), or ``""`` when over."""
+        if self.is_over:
+            return ""
+        return step_id(len(self.tricks) + 1, len(self.trick) + 1)
+
+    @property
+    def plays(self) -> tuple[Play, ...]:
+        """Every card played so far, in order."""
+        done = tuple(play for trick in self.tricks for play in trick.plays)
+        return done + self.trick
+
+    @property
+    def last_trick(self) -> CompletedTrick | None:
+        """The most recently completed trick, if any."""
+        return self.tricks[-1] if self.tricks else None
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards ``seat`` still holds, in dealt order."""
+        return self.hands[seat]
+
+    def legal_plays(self) -> LegalPlays:
+        """The cards the seat to play may play, with the rule that decides them."""
+        seat = self.to_play
+        if seat is None:
+            return LegalPlays((), None, LegalReason.HAND_OVER, None)
+        hand = self.hands[seat]
+        return LegalPlays(
+            self.rules.legal(hand, self.trick),
+            seat,
+            self.rules.legal_reason(hand, self.trick),
+            self.led,
+        )
+
+    def score(self, variant: ScoringVariant) -> Score:
+        """The running score under ``variant``."""
+        return score(self.tricks, variant, self.rules)
+
+    def running_scores(self, variant: ScoringVariant) -> list[Score]:
+        """The score after each completed trick under ``variant``."""
+        return running_scores(self.tricks, variant, self.rules)
+
+    def result(self, variant: ScoringVariant) -> HandResult | None:
+        """Totals and winner under ``variant`` once the hand is over, else ``None``."""
+        return outcome(self.tricks, variant, self.rules)
+
+    # -- moves --------------------------------------------------------------
+
+    def play(self, card: Card, seat: Seat | None = None) -> GameState:
+        """Play ``card`` for the seat to play, checking every rule.
+
+        ``seat``, when given, must be the seat to play (a replayed ``N:T1``
+        names its seat). Raises :class:`IllegalPlay` with the reason; ``self``
+        is never changed.
+        """
+        self.check(card, seat)
+        return self.play_unchecked(card)
+
+    def play_code(self, code: str) -> GameState:
+        """Play a card or a play given by its code (``"t1"`` or ``"N:T1"``)."""
+        if ":" in code:
+            play = Play.parse(code)
+            return self.play(play.card, play.seat)
+        return self.play(Card.parse(code))
+
+    def check(self, card: Card, seat: Seat | None = None) -> None:
+        """Raise :class:`IllegalPlay` unless the seat to play may play ``card``."""
+        to_play = self.to_play
+        step = self.next_step
+        if to_play is None:
+            raise IllegalPlay(
+                f"The hand is over after {self.rules.hand_size} tricks; "
+                f"{card.word} cannot be played.",
+                kind=IllegalKind.HAND_OVER,
+                seat=seat,
+                card=card,
+                legal=(),
+                step=step,
+            )
+        legal = self.rules.legal(self.hands[to_play], self.trick)
+        if seat is not None and seat is not to_play:
+            raise IllegalPlay(
+                f"It is {to_play.word}'s turn at {step}, not {seat.word}'s; "
+                f"{seat.word} cannot play {card.word} now.",
+                kind=IllegalKind.OUT_OF_TURN,
+                seat=seat,
+                card=card,
+                legal=legal,
+                step=step,
+                led=self.led,
+            )
+        hand = self.hands[to_play]
+        if card not in hand:
+            raise IllegalPlay(
+                self._not_in_hand_message(to_play, card),
+                kind=IllegalKind.NOT_IN_HAND,
+                seat=to_play,
+                card=card,
+                legal=legal,
+                step=step,
+                led=self.led,
+            )
+        if card not in legal:
+            led = self.led
+            assert led is not None
+            held = " and ".join(c.word for c in legal)
+            raise IllegalPlay(
+                f"{to_play.word} holds {held}, so {to_play.word} must follow "
+                f"{led.word}; {card.word} is not allowed.",
+                kind=IllegalKind.MUST_FOLLOW,
+                seat=to_play,
+                card=card,
+                legal=legal,
+                step=step,
+                led=led,
+            )
+
+    def _not_in_hand_message(self, seat: Seat, card: Card) -> str:
+        if card not in self.rules.deck:
+            return f"{seat.word} does not hold {card.code}: there is no such card in the deck."
+        for number, trick in enumerate(self.tricks, start=1):
+            for position, play in enumerate(trick.plays, start=1):
+                if play.card == card:
+                    where = step_id(number, position)
+                    return f"{seat.word} does not hold {card.word}: it was played at {where}."
+        for position, play in enumerate(self.trick, start=1):
+            if play.card == card:
+                where = step_id(len(self.tricks) + 1, position)
+                return f"{seat.word} does not hold {card.word}: it was played at {where}."
+        for other in Seat:
+            if card in self.hands[other]:
+                return f"{seat.word} does not hold {card.word}; {other.word} holds it."
+        return f"{seat.word} does not hold {card.word}."
+
+    def play_unchecked(self, card: Card) -> GameState:
+        """Play ``card`` for the seat to play without checking any rule."""
+        seat = self.leader
+        for _ in self.trick:
+            seat = seat.next
+        hands = list(self.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        trick = (*self.trick, Play(seat, card))
+        if len(trick) < 4:
+            return GameState(self.rules, tuple(hands), self.leader, trick, self.tricks, self)
+        result = self.rules.resolve(trick)
+        done = CompletedTrick(len(self.tricks) + 1, trick, result)
+        return GameState(self.rules, tuple(hands), result.winner, (), (*self.tricks, done), self)
+
+    def undo(self) -> GameState:
+        """The state before the last card; raises ``ValueError`` at the dealt state."""
+        if self.previous is None:
+            raise ValueError("nothing to undo: no card has been played")
+        return self.previous
+
+    def restart(self) -> GameState:
+        """The dealt state this hand started from."""
+        state = self
+        while state.previous is not None:
+            state = state.previous
+        return state
+
+    # -- value semantics ----------------------------------------------------
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.rules, self.hands, self.leader, self.trick, self.tricks)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        played = " ".join(play.code for play in self.plays)
+        return f"<GameState {self.next_step or 'over'} plays={played!r}>"
+
+    def history(self) -> Iterator[GameState]:
+        """Every state from the dealt one to this one, in order."""
+        chain = []
+        state: GameState | None = self
+        while state is not None:
+            chain.append(state)
+            state = state.previous
+        return reversed(chain)
