@@ -1,7 +1,8 @@
 """The ``four-lanterns`` command: the card table, and the engine without a screen.
 
 Exit codes: 0 ok; 1 an illegal play in a given sequence; 2 unusable input
-(missing file, malformed TOML, invalid deal, bad code, unknown option). Every
+(missing file, malformed TOML, invalid deal, bad code, unknown option); 3 a
+``check`` report was made but not every trick was observed and matched. Every
 error is one or two lines on stderr, never a traceback. Only ``play`` (the
 default) and ``review`` import the user interface, and only when they run.
 """
@@ -13,6 +14,7 @@ import json
 import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from four_lanterns import __version__
@@ -29,12 +31,16 @@ from four_lanterns.engine import (
     variant_by_code,
 )
 from four_lanterns.engine.record import hand_record
+from four_lanterns.i18n import LANGS, detect_lang
+from four_lanterns.review.checklist import build_checklist, play_through
+from four_lanterns.review.report import ReportMeta, render_report, write_atomically
 
-__all__ = ["EXIT_ILLEGAL", "EXIT_OK", "EXIT_USAGE", "main"]
+__all__ = ["EXIT_ILLEGAL", "EXIT_NOT_ALL_MATCH", "EXIT_OK", "EXIT_USAGE", "main"]
 
 EXIT_OK = 0
 EXIT_ILLEGAL = 1
 EXIT_USAGE = 2
+EXIT_NOT_ALL_MATCH = 3
 PROG = "four-lanterns"
 
 
@@ -92,7 +98,29 @@ def build_parser() -> argparse.ArgumentParser:
         help="plays in order, SEAT:CARD, separated by spaces or commas",
     )
     replay.add_argument("--format", choices=("table", "json"), default="table")
+
+    check = commands.add_parser(
+        "check", help="check a sequence against the deal's paper trace and write a report"
+    )
+    _add_deal_options(check)
+    check.add_argument(
+        "--plays",
+        metavar='"N:T1 E:T4 ..."',
+        help="the observed plays; default: the paper trace's own plays",
+    )
+    check.add_argument("--format", choices=("table", "markdown", "json"), default="table")
+    check.add_argument("--output", metavar="FILE", help="write the report here (atomically)")
+    _add_lang_option(check)
     return parser
+
+
+def _add_lang_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=None,
+        help="language of the words shown (default: from the locale, else en)",
+    )
 
 
 def _load_deal(path: str | None) -> tuple[Deal, str]:
@@ -184,6 +212,35 @@ def _replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _check(args: argparse.Namespace) -> int:
+    variant = variant_by_code(args.variant)
+    deal, source = _load_deal(args.deal)
+    if not deal.trace:
+        raise UsageError(f"{source}: has no [[trace]] to check against")
+    if args.plays is None:
+        plays = [play for row in deal.trace for play in row.plays]
+    else:
+        plays = _parse_plays(args.plays, deal)
+    state, refused = play_through(deal, plays)
+    checklist = build_checklist(deal.trace, state, variant, refused)
+    lang = args.lang or detect_lang()
+    text = render_report(checklist, ReportMeta.for_deal(deal, source), args.format, lang)
+    if args.output:
+        target = Path(args.output)
+        try:
+            write_atomically(target, text)
+        except OSError as error:
+            reason = error.strerror or type(error).__name__
+            raise UsageError(f"--output {args.output}: cannot be written ({reason})") from None
+        sys.stderr.write(f"{PROG}: report written to {args.output}\n")
+    else:
+        sys.stdout.write(text)
+    if refused is not None:
+        sys.stderr.write(f"{PROG}: illegal play at {refused.step}: {refused.message}\n")
+        return EXIT_ILLEGAL
+    return EXIT_OK if checklist.all_match else EXIT_NOT_ALL_MATCH
+
+
 def _play(args: argparse.Namespace) -> int:
     variant = variant_by_code(getattr(args, "variant", "v0"))
     deal, source = _load_deal(getattr(args, "deal", None))
@@ -201,6 +258,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _trace(args)
         if args.command == "replay":
             return _replay(args)
+        if args.command == "check":
+            return _check(args)
         return _play(args)
     except IllegalPlay as error:  # pragma: no cover - commands catch their own
         return _illegal(error, "table")

@@ -72,6 +72,9 @@ class IllegalPlay(FourLanternsError):
         legal: the cards the seat to play may play, in hand order.
         step: the step id the play would have had (``"T2.3"``).
         led: the led suit of the current trick, if a card has been led.
+        to_play: the seat whose turn it was (``None`` once the hand is over).
+        holder: for ``not_in_hand``, the seat that holds the card, if any.
+        played_at: for ``not_in_hand``, the step id where the card was played, if it was.
     """
 
     title = "Illegal play"
@@ -86,6 +89,9 @@ class IllegalPlay(FourLanternsError):
         legal: tuple[Card, ...],
         step: str,
         led: Suit | None = None,
+        to_play: Seat | None = None,
+        holder: Seat | None = None,
+        played_at: str = "",
     ) -> None:
         super().__init__(message)
         self.kind = kind
@@ -94,3 +100,6 @@ class IllegalPlay(FourLanternsError):
         self.legal = legal
         self.step = step
         self.led = led
+        self.to_play = to_play
+        self.holder = holder
+        self.played_at = played_at

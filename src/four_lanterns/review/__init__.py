@@ -1,0 +1,1 @@
+"""Review: the paper trace checked against the engine, and the report."""

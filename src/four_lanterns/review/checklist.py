@@ -1,0 +1,198 @@
+"""The reviewer's checklist: the paper trace beside what the engine observed.
+
+Rules of the review (from the source articles): compare the four exact cards,
+the winner and the next leader after every trick; a trick that was not
+reached is *not executed*, never passed; keep the expected apart from the
+observed; record the first play or state that differs. The paper is what is
+checked: a trace row with a wrong winner is a ``mismatch`` on that row.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from four_lanterns.engine.cards import Seat
+from four_lanterns.engine.deal import Deal, TraceTrick
+from four_lanterns.engine.errors import IllegalPlay
+from four_lanterns.engine.record import TrickRow, hand_record
+from four_lanterns.engine.scoring import HandResult, Score, ScoringVariant
+from four_lanterns.engine.state import GameState
+from four_lanterns.engine.tricks import Play, step_id
+
+__all__ = ["Checklist", "ChecklistRow", "Divergence", "Status", "build_checklist", "play_through"]
+
+
+class Status(enum.Enum):
+    """A trick's review status."""
+
+    MATCH = "match"
+    MISMATCH = "mismatch"
+    NOT_EXECUTED = "not_executed"
+
+
+@dataclass(frozen=True, slots=True)
+class Divergence:
+    """The first place where the observed run departs from the paper.
+
+    Attributes:
+        step: a step id (``"T2.3"``) for a play, a trick id (``"T1"``) for a
+            field of a whole trick.
+        field: ``plays``, ``led``, ``winner``, ``score`` or ``next_leader``.
+        expected: the paper's value as a code (``"S:A1"``, ``"E"``, ``"0-1"``).
+        observed: the engine's value as a code; ``""`` if nothing was played there.
+        refused: the engine's refusal, when the paper's play is illegal.
+    """
+
+    step: str
+    field: str
+    expected: str
+    observed: str
+    refused: str = ""
+
+    @property
+    def departs(self) -> bool:
+        """True when the cards played leave the paper (not a wrong field on it)."""
+        return self.field == "plays"
+
+
+@dataclass(frozen=True, slots=True)
+class ChecklistRow:
+    """One trick: expected, observed and the status.
+
+    Attributes:
+        number: the trick number.
+        status: match, mismatch or not executed.
+        expected: the paper's row.
+        observed: the engine's row, ``None`` if no card of it was played.
+        field: the first field that differs, for a mismatch.
+    """
+
+    number: int
+    status: Status
+    expected: TraceTrick
+    observed: TrickRow | None
+    field: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Checklist:
+    """The whole comparison for one variant.
+
+    Attributes:
+        variant: the scoring variant whose running scores are compared.
+        rows: one per paper trick.
+        first_divergence: the first difference, or ``None``.
+        observed: the observed plays, in order.
+        score: the observed score.
+        result: the observed result, ``None`` if the hand is not complete.
+    """
+
+    variant: ScoringVariant
+    rows: tuple[ChecklistRow, ...]
+    first_divergence: Divergence | None
+    observed: tuple[Play, ...]
+    score: Score
+    result: HandResult | None
+
+    @property
+    def all_match(self) -> bool:
+        """True only when every trick was observed and matches."""
+        return bool(self.rows) and all(row.status is Status.MATCH for row in self.rows)
+
+
+def _score_code(score: Score) -> str:
+    return f"{score.ns}-{score.ew}"
+
+
+def _seat_code(seat: Seat | None) -> str:
+    return seat.code if seat is not None else ""
+
+
+def _compare_fields(
+    paper: TraceTrick, seen: TrickRow, variant: ScoringVariant
+) -> tuple[str, str, str] | None:
+    """The first differing field of a completed trick that followed the paper's cards."""
+    if paper.led is not None and paper.led is not seen.led:
+        return "led", paper.led.code, seen.led.code
+    if paper.winner is not seen.winner:
+        return "winner", paper.winner.code, _seat_code(seen.winner)
+    expected_score = paper.scores.get(variant.code)
+    if expected_score is not None and seen.score is not None and expected_score != seen.score:
+        return "score", _score_code(expected_score), _score_code(seen.score)
+    if paper.next_leader is not seen.next_leader:
+        return "next_leader", _seat_code(paper.next_leader), _seat_code(seen.next_leader)
+    return None
+
+
+def build_checklist(
+    trace: tuple[TraceTrick, ...],
+    state: GameState,
+    variant: ScoringVariant,
+    refused: IllegalPlay | None = None,
+) -> Checklist:
+    """Compare the paper ``trace`` with what ``state`` shows.
+
+    ``refused`` is the engine's refusal of the next play, when the sequence
+    being checked stopped at an illegal play.
+    """
+    record = hand_record(state, variant)
+    observed_rows = {row.number: row for row in record.tricks}
+    refused_trick = len(state.tricks) + 1 if refused is not None else None
+    rows: list[ChecklistRow] = []
+    first: Divergence | None = None
+    departed = False
+    for paper in trace:
+        seen = observed_rows.get(paper.number)
+        if departed:
+            rows.append(ChecklistRow(paper.number, Status.NOT_EXECUTED, paper, seen))
+            continue
+        seen_plays = seen.plays if seen is not None else ()
+        divergence = _first_other_play(paper, seen_plays)
+        if divergence is None and refused is not None and paper.number == refused_trick:
+            position = len(seen_plays)
+            expected = paper.plays[position].code if position < len(paper.plays) else ""
+            seat = refused.seat.code if refused.seat is not None else "?"
+            divergence = Divergence(
+                refused.step, "plays", expected, f"{seat}:{refused.card.code}", refused.message
+            )
+        if divergence is not None:
+            departed = True
+            first = first or divergence
+            rows.append(ChecklistRow(paper.number, Status.MISMATCH, paper, seen, "plays"))
+            continue
+        if seen is None or not seen.complete:
+            rows.append(ChecklistRow(paper.number, Status.NOT_EXECUTED, paper, seen))
+            continue
+        field = _compare_fields(paper, seen, variant)
+        if field is None:
+            rows.append(ChecklistRow(paper.number, Status.MATCH, paper, seen))
+            continue
+        name, expected_value, observed_value = field
+        first = first or Divergence(f"T{paper.number}", name, expected_value, observed_value)
+        rows.append(ChecklistRow(paper.number, Status.MISMATCH, paper, seen, name))
+    return Checklist(variant, tuple(rows), first, state.plays, record.score, record.result)
+
+
+def _first_other_play(paper: TraceTrick, seen: tuple[Play, ...]) -> Divergence | None:
+    """The first observed play of a trick that is not the paper's."""
+    for position, (expected, actual) in enumerate(zip(paper.plays, seen, strict=False), start=1):
+        if expected != actual:
+            return Divergence(step_id(paper.number, position), "plays", expected.code, actual.code)
+    return None
+
+
+def play_through(
+    deal: Deal, plays: tuple[Play, ...] | list[Play]
+) -> tuple[GameState, IllegalPlay | None]:
+    """Play ``plays`` from the dealt state; stop at the first refused play.
+
+    Returns the last state reached and the refusal, if any.
+    """
+    state = deal.new_game()
+    for play in plays:
+        try:
+            state = state.play(play.card, play.seat)
+        except IllegalPlay as error:
+            return state, error
+    return state, None

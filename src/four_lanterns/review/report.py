@@ -1,0 +1,222 @@
+"""The review report: expected and observed kept apart, in four languages.
+
+A report never says ``match`` for a trick that was not observed; unplayed
+tricks are ``not executed``. Writing to a file is atomic: a temporary file in
+the same folder, then a rename, so an interrupted export leaves no half file.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import tempfile
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from four_lanterns import __version__
+from four_lanterns.engine.cards import Team
+from four_lanterns.engine.deal import Deal, TraceTrick
+from four_lanterns.engine.record import TrickRow
+from four_lanterns.engine.scoring import Score
+from four_lanterns.engine.tricks import Play
+from four_lanterns.i18n import Lang, Words, hand_summary, trick_reason
+from four_lanterns.review.checklist import Checklist
+
+__all__ = ["ReportMeta", "render_report", "report_json", "write_atomically"]
+
+
+@dataclass(frozen=True, slots=True)
+class ReportMeta:
+    """Where a report's facts came from."""
+
+    source: str
+    sha256: str
+    date: str
+    version: str = __version__
+
+    @classmethod
+    def for_deal(cls, deal: Deal, source: str, today: datetime.date | None = None) -> ReportMeta:
+        """The metadata of a report on ``deal`` made today."""
+        day = today or datetime.date.today()
+        return cls(source, deal.sha256, day.isoformat())
+
+
+def _score_json(score: Score | None) -> dict[str, int] | None:
+    return score.as_dict() if score is not None else None
+
+
+def _expected_json(row: TraceTrick, variant_code: str) -> dict[str, Any]:
+    return {
+        "plays": [play.code for play in row.plays],
+        "led": row.led.code if row.led is not None else None,
+        "winner": row.winner.code,
+        "score": _score_json(row.scores.get(variant_code)),
+        "next_leader": row.next_leader.code if row.next_leader is not None else None,
+    }
+
+
+def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
+    """The report in the documented JSON shape."""
+    divergence = checklist.first_divergence
+    return {
+        "deal": {"file": meta.source, "sha256": meta.sha256},
+        "variant": checklist.variant.code,
+        "version": meta.version,
+        "date": meta.date,
+        "expected": [play.code for row in checklist.rows for play in row.expected.plays],
+        "observed": [play.code for play in checklist.observed],
+        "tricks": [
+            {
+                "number": row.number,
+                "status": row.status.value,
+                "field": row.field or None,
+                "expected": _expected_json(row.expected, checklist.variant.code),
+                "observed": row.observed.as_json() if row.observed is not None else None,
+            }
+            for row in checklist.rows
+        ],
+        "first_divergence": None
+        if divergence is None
+        else {
+            "step": divergence.step,
+            "expected": divergence.expected,
+            "observed": divergence.observed,
+            "field": divergence.field,
+            "refused": divergence.refused or None,
+        },
+        "score": checklist.score.as_dict(),
+        "complete": checklist.result is not None,
+        "result": checklist.result.outcome.value if checklist.result is not None else None,
+        "all_match": checklist.all_match,
+    }
+
+
+def _plays_text(w: Words, plays: tuple[Play, ...]) -> str:
+    return "; ".join(f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays)
+
+
+def _expected_cells(w: Words, row: TraceTrick, variant_code: str) -> list[str]:
+    score = row.scores.get(variant_code)
+    return [
+        f"T{row.number}",
+        _plays_text(w, row.plays),
+        w.seat(row.winner),
+        f"{score.ns}–{score.ew}" if score is not None else "",
+        w.seat(row.next_leader) if row.next_leader is not None else w("hand_ends"),
+    ]
+
+
+def _observed_cells(w: Words, number: int, row: TrickRow | None) -> list[str]:
+    if row is None:
+        return [f"T{number}", "", "", "", ""]
+    if row.result is None or row.score is None:
+        return [f"T{number}", _plays_text(w, row.plays), f"({w('in_progress')})", "", ""]
+    next_leader = w.seat(row.next_leader) if row.next_leader is not None else w("hand_ends")
+    return [
+        f"T{number}",
+        _plays_text(w, row.plays),
+        f"{w.seat(row.result.winner)} ({trick_reason(row.result, w.lang, short=True)})",
+        f"{row.score.ns}–{row.score.ew}",
+        next_leader,
+    ]
+
+
+def _cell_width(text: str) -> int:
+    # CJK characters take two terminal cells; keep columns aligned for zh.
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - _cell_width(text))
+
+
+def _table(rows: list[list[str]]) -> list[str]:
+    widths = [max(_cell_width(row[i]) for row in rows) for i in range(len(rows[0]))]
+    out = []
+    for index, row in enumerate(rows):
+        out.append("  ".join(_pad(cell, w) for cell, w in zip(row, widths, strict=True)).rstrip())
+        if index == 0:
+            out.append("  ".join("-" * w for w in widths))
+    return out
+
+
+def _markdown(rows: list[list[str]]) -> list[str]:
+    out = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
+    out += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows[1:]]
+    return out
+
+
+def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) -> str:
+    """The report as ``table`` (plain text), ``markdown`` or ``json``."""
+    if fmt == "json":
+        return json.dumps(report_json(checklist, meta), indent=2, ensure_ascii=False) + "\n"
+    w = Words(lang)
+    code = checklist.variant.code
+    teams = f"{w.team(Team.NS)}–{w.team(Team.EW)}"
+    head = [w("trick"), w("cards"), w("winner"), f"{w('score')} {teams}", w("next_leader")]
+    expected = [head] + [_expected_cells(w, row.expected, code) for row in checklist.rows]
+    observed = [head] + [_observed_cells(w, row.number, row.observed) for row in checklist.rows]
+    status = [[w("trick"), w("status"), w("field")]] + [
+        [f"T{row.number}", w(row.status.value), w(f"f_{row.field}") if row.field else ""]
+        for row in checklist.rows
+    ]
+    divergence = checklist.first_divergence
+    if divergence is None:
+        divergence_text = w("none")
+    else:
+        divergence_text = w(
+            "differs",
+            field=w(f"f_{divergence.field}"),
+            step=divergence.step,
+            expected=divergence.expected or "—",
+            observed=divergence.observed or "—",
+        )
+        if divergence.refused:
+            divergence_text += f" ({w('refused')}: {divergence.refused})"
+    score = f"{w.team(Team.NS)} {checklist.score.ns} – {w.team(Team.EW)} {checklist.score.ew}"
+    if checklist.result is not None:
+        result_text = f"{score} — {hand_summary(checklist.result, lang)}"
+    else:
+        result_text = f"{score} ({w('in_progress')})"
+    variant = f"{code} ({w(code)})" if code in ("v0", "v1") else code
+    facts = [
+        (w("deal_file"), meta.source),
+        ("SHA-256", meta.sha256 or "—"),
+        (w("variant"), variant),
+        (w("version"), meta.version),
+        (w("date"), meta.date),
+    ]
+    table = _markdown if fmt == "markdown" else _table
+    heading = (lambda text: f"## {text}") if fmt == "markdown" else (lambda text: text)
+    lines = [f"# {w('report_title')}" if fmt == "markdown" else w("report_title"), ""]
+    lines += [f"- {k}: {v}" if fmt == "markdown" else f"{k}: {v}" for k, v in facts]
+    for title, rows in (
+        (w("expected"), expected),
+        (w("observed"), observed),
+        (w("checklist"), status),
+    ):
+        lines += ["", heading(title), "", *table(rows)]
+    lines += [
+        "",
+        f"{w('first_divergence')}: {divergence_text}",
+        f"{w('result')}: {result_text}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename."""
+    folder = path.parent if str(path.parent) else Path(".")
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
