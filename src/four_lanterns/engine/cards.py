@@ -43,11 +43,23 @@ class Suit(enum.Enum):
                 f"{text!r} is not a suit (expected one of A, T, M, V)", text=str(text)
             ) from None
 
+    @property
+    def index(self) -> int:
+        """Position in the fixed suit order Amber, Teal, Moss, Violet."""
+        return _SUIT_ORDER[self]
+
+    def __lt__(self, other: object) -> bool:
+        # Cards sort by suit then rank, so suits need an order: the deck's.
+        if not isinstance(other, Suit):
+            return NotImplemented
+        return _SUIT_ORDER[self] < _SUIT_ORDER[other]
+
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
 
 
 _SUIT_BY_LETTER = {suit.value: suit for suit in Suit}
+_SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
 
 
 class Seat(enum.IntEnum):

@@ -41,14 +41,14 @@ class Divergence:
         field: ``plays``, ``led``, ``winner``, ``score`` or ``next_leader``.
         expected: the paper's value as a code (``"S:A1"``, ``"E"``, ``"0-1"``).
         observed: the engine's value as a code; ``""`` if nothing was played there.
-        refused: the engine's refusal, when the paper's play is illegal.
+        refusal: the engine's refusal, when the play there was illegal.
     """
 
     step: str
     field: str
     expected: str
     observed: str
-    refused: str = ""
+    refusal: IllegalPlay | None = None
 
     @property
     def departs(self) -> bool:
@@ -154,7 +154,7 @@ def build_checklist(
             expected = paper.plays[position].code if position < len(paper.plays) else ""
             seat = refused.seat.code if refused.seat is not None else "?"
             divergence = Divergence(
-                refused.step, "plays", expected, f"{seat}:{refused.card.code}", refused.message
+                refused.step, "plays", expected, f"{seat}:{refused.card.code}", refused
             )
         if divergence is not None:
             departed = True

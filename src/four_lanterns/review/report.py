@@ -17,15 +17,22 @@ from pathlib import Path
 from typing import Any
 
 from four_lanterns import __version__
-from four_lanterns.engine.cards import Team
+from four_lanterns.engine.cards import Seat, Team
 from four_lanterns.engine.deal import Deal, TraceTrick
+from four_lanterns.engine.errors import CodeError
 from four_lanterns.engine.record import TrickRow
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tricks import Play
-from four_lanterns.i18n import Lang, Words, hand_summary, trick_reason
-from four_lanterns.review.checklist import Checklist
+from four_lanterns.i18n import Lang, Words, explain_illegal, hand_summary, trick_reason
+from four_lanterns.review.checklist import Checklist, Divergence
 
-__all__ = ["ReportMeta", "render_report", "report_json", "write_atomically"]
+__all__ = [
+    "ReportMeta",
+    "describe_divergence",
+    "render_report",
+    "report_json",
+    "write_atomically",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +92,7 @@ def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
             "expected": divergence.expected,
             "observed": divergence.observed,
             "field": divergence.field,
-            "refused": divergence.refused or None,
+            "refused": divergence.refusal.message if divergence.refusal else None,
         },
         "score": checklist.score.as_dict(),
         "complete": checklist.result is not None,
@@ -149,6 +156,36 @@ def _markdown(rows: list[list[str]]) -> list[str]:
     return out
 
 
+def _value_words(w: Words, field: str, code: str) -> str:
+    if not code:
+        return "—"
+    try:
+        if field == "plays":
+            play = Play.parse(code)
+            return f"{w.seat(play.seat)} {w.card(play.card)}"
+        if field in ("winner", "next_leader"):
+            return w.seat(Seat.parse(code))
+    except CodeError:
+        return code
+    return code
+
+
+def describe_divergence(divergence: Divergence | None, w: Words) -> str:
+    """The first divergence in one sentence: where, the paper's value, the engine's."""
+    if divergence is None:
+        return w("none")
+    expected = _value_words(w, divergence.field, divergence.expected)
+    observed = _value_words(w, divergence.field, divergence.observed)
+    if divergence.departs:
+        text = w("left_trace", step=divergence.step, expected=expected, observed=observed)
+    else:
+        field = w(f"f_{divergence.field}")
+        text = w("differs", field=field, step=divergence.step, expected=expected, observed=observed)
+    if divergence.refusal is not None:
+        text += f" ({w('refused')}: {explain_illegal(divergence.refusal, w.lang)})"
+    return text
+
+
 def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) -> str:
     """The report as ``table`` (plain text), ``markdown`` or ``json``."""
     if fmt == "json":
@@ -163,19 +200,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         [f"T{row.number}", w(row.status.value), w(f"f_{row.field}") if row.field else ""]
         for row in checklist.rows
     ]
-    divergence = checklist.first_divergence
-    if divergence is None:
-        divergence_text = w("none")
-    else:
-        divergence_text = w(
-            "differs",
-            field=w(f"f_{divergence.field}"),
-            step=divergence.step,
-            expected=divergence.expected or "—",
-            observed=divergence.observed or "—",
-        )
-        if divergence.refused:
-            divergence_text += f" ({w('refused')}: {divergence.refused})"
+    divergence_text = describe_divergence(checklist.first_divergence, w)
     score = f"{w.team(Team.NS)} {checklist.score.ns} – {w.team(Team.EW)} {checklist.score.ew}"
     if checklist.result is not None:
         result_text = f"{score} — {hand_summary(checklist.result, lang)}"

@@ -1,0 +1,156 @@
+"""The four languages: the articles' own terms, complete catalogues, engine reasons."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from four_lanterns.engine import V0, V1, Card, Deal, IllegalPlay, Play, Seat, Suit, Team
+from four_lanterns.i18n import (
+    _TEXT,
+    LANGS,
+    Lang,
+    Words,
+    detect_lang,
+    explain_illegal,
+    explain_legal,
+    hand_summary,
+    trick_reason,
+)
+
+FIXED = Deal.from_hands(
+    {
+        "N": ["A4", "T1", "M2", "V3"],
+        "E": ["A2", "T4", "M1", "V1"],
+        "S": ["A1", "T3", "M4", "V2"],
+        "W": ["A3", "T2", "M3", "V4"],
+    }
+)
+
+# The terms table of the spec, as the articles write them.
+TERMS: dict[Lang, tuple[list[str], list[str], str, str]] = {
+    "en": (["North", "East", "South", "West"], ["Amber", "Teal", "Moss", "Violet"], "draw", "not executed"),
+    "de": (["Nord", "Ost", "Süd", "West"], ["Amber", "Türkis", "Moos", "Violett"], "unentschieden", "nicht ausgeführt"),
+    "es": (["Norte", "Este", "Sur", "Oeste"], ["Ámbar", "Teal", "Musgo", "Violeta"], "empate", "no ejecutada"),
+    "zh": (["北", "东", "南", "西"], ["琥珀", "青绿", "苔绿", "紫罗兰"], "平局", "未运行"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_terms_are_the_articles_own(lang: Lang) -> None:
+    seats, suits, draw, not_executed = TERMS[lang]
+    w = Words(lang)
+    assert [w.seat(seat) for seat in Seat] == seats
+    assert [w.suit(suit) for suit in Suit] == suits
+    assert w("draw") == draw
+    assert w("not_executed") == not_executed
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_catalogue_has_every_key_with_the_same_fields(lang: Lang) -> None:
+    english = _TEXT["en"]
+    assert set(_TEXT[lang]) == set(english)
+    for key, text in english.items():
+        assert placeholders(_TEXT[lang][key]) == placeholders(text), key
+
+
+@pytest.mark.parametrize(
+    ("env", "lang"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LC_ALL": "zh_CN.UTF-8", "LANG": "de_DE.UTF-8"}, "zh"),
+        ({"LC_MESSAGES": "es_ES.UTF-8"}, "es"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANG": "C"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_language_from_the_environment(env: dict[str, str], lang: str) -> None:
+    assert detect_lang(env) == lang
+
+
+def refusal(*codes: str) -> IllegalPlay:
+    state = FIXED.new_game()
+    *good, bad = codes
+    for code in good:
+        state = state.play_code(code)
+    with pytest.raises(IllegalPlay) as caught:
+        state.play_code(bad)
+    return caught.value
+
+
+def test_english_refusal_is_the_engines_sentence() -> None:
+    error = refusal("N:T1", "E:A2")
+    assert explain_illegal(error, "en") == error.message
+
+
+@pytest.mark.parametrize(
+    ("codes", "lang", "expected"),
+    [
+        (
+            ("N:T1", "E:A2"),
+            "de",
+            "Ost hat Türkis 4, also muss Ost Türkis bedienen; Amber 2 ist nicht erlaubt.",
+        ),
+        (("N:T1", "E:A2"), "zh", "东手中有青绿 4,所以东必须跟青绿;不能出琥珀 2。"),
+        (("N:T1", "E:A4"), "es", "Este no tiene Ámbar 4; la tiene Norte."),
+        (
+            ("N:T1", "E:T1"),
+            "de",
+            "Ost hat Türkis 1 nicht auf der Hand: sie wurde bei T1.1 gespielt.",
+        ),
+        (("N:T1", "S:T3"), "es", "En T1.2 le toca a Este, no a Sur."),
+    ],
+)
+def test_refusals_in_other_languages(codes: tuple[str, ...], lang: Lang, expected: str) -> None:
+    assert explain_illegal(refusal(*codes), lang) == expected
+
+
+def test_legal_explanations_follow_the_rule() -> None:
+    state = FIXED.new_game()
+    assert explain_legal(state.legal_plays(), "de") == "Nord spielt aus: jede Karte ist erlaubt."
+    state = state.play(Card.parse("T1"))
+    assert "must follow Teal" in explain_legal(state.legal_plays(), "en")
+    assert explain_legal(state.legal_plays(), "zh") == "领出青绿,东手中有青绿,所以必须跟花色。"
+
+
+def test_discard_explanation_on_a_void() -> None:
+    deal = Deal.from_hands(
+        {
+            "N": ["T3", "M3", "V3", "M2"],
+            "E": ["A4", "T4", "A1", "A2"],
+            "S": ["M4", "M1", "A3", "V4"],
+            "W": ["T2", "T1", "V1", "V2"],
+        }
+    )
+    state = deal.new_game().play(Card.parse("V3"))
+    assert explain_legal(state.legal_plays(), "es") == (
+        "La salida es Violeta y Este no tiene, así que puede descartar cualquier carta."
+    )
+    for code in ("E:T4", "S:V4", "W:V2"):
+        state = state.play(Play.parse(code).card)
+    last = state.last_trick
+    assert last is not None
+    assert trick_reason(last.result, "de") == (
+        "Violett 4 ist die höchste Violett; Abwürfe anderer Farben gewinnen nie (Türkis 4)"
+    )
+
+
+def test_hand_summary_in_every_language() -> None:
+    state = FIXED.new_game()
+    codes = "N:T1 E:T4 S:T3 W:T2 E:A2 S:A1 W:A3 N:A4 N:M2 E:M1 S:M4 W:M3 S:V2 W:V4 N:V3 E:V1"
+    for code in codes.split():
+        state = state.play_code(code)
+    v0, v1 = state.result(V0), state.result(V1)
+    assert v0 is not None
+    assert v1 is not None
+    assert hand_summary(v0, "en") == "draw 2–2"
+    assert hand_summary(v1, "en") == "E/W win 3–2"
+    assert hand_summary(v1, "de") == "O/W gewinnen 3–2"
+    assert hand_summary(v1, "zh") == "东/西以 3 比 2 获胜"
+    assert Words("es").team(Team.EW) == "E/O"
