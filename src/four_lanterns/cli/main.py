@@ -10,6 +10,7 @@ default) and ``review`` import the user interface, and only when they run.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import re
 import sys
@@ -181,8 +182,9 @@ def _illegal(error: IllegalPlay, fmt: str) -> int:
             }
         }
         sys.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
-    sys.stderr.write(f"{PROG}: illegal play {play} at {error.step}: {error.message}\n")
-    sys.stderr.write(f"{PROG}: legal cards at {error.step}: {legal}\n")
+    where = error.step if error.step.startswith("after") else f"at {error.step}"
+    sys.stderr.write(f"{PROG}: illegal play {play} {where}: {error.message}\n")
+    sys.stderr.write(f"{PROG}: legal cards {where}: {legal}\n")
     return EXIT_ILLEGAL
 
 
@@ -236,7 +238,8 @@ def _check(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(text)
     if refused is not None:
-        sys.stderr.write(f"{PROG}: illegal play at {refused.step}: {refused.message}\n")
+        where = refused.step if refused.step.startswith("after") else f"at {refused.step}"
+        sys.stderr.write(f"{PROG}: illegal play {where}: {refused.message}\n")
         return EXIT_ILLEGAL
     return EXIT_OK if checklist.all_match else EXIT_NOT_ALL_MATCH
 
@@ -251,6 +254,10 @@ def _play(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal that cannot show "—" or "Türkis" gets "?" rather than a crash.
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="replace")
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -8,6 +8,7 @@ case-insensitive; formatting is always upper case.
 from __future__ import annotations
 
 import enum
+import functools
 from typing import NamedTuple
 
 from four_lanterns.engine.errors import CodeError
@@ -15,8 +16,13 @@ from four_lanterns.engine.errors import CodeError
 __all__ = ["Card", "Seat", "Suit", "Team"]
 
 
+@functools.total_ordering
 class Suit(enum.Enum):
-    """One of the four suits; the value is the suit's code letter."""
+    """One of the four suits; the value is the suit's code letter.
+
+    Suits are ordered as the deck is (Amber, Teal, Moss, Violet), so cards
+    sort by suit then rank.
+    """
 
     AMBER = "A"
     TEAL = "T"
@@ -49,7 +55,6 @@ class Suit(enum.Enum):
         return _SUIT_ORDER[self]
 
     def __lt__(self, other: object) -> bool:
-        # Cards sort by suit then rank, so suits need an order: the deck's.
         if not isinstance(other, Suit):
             return NotImplemented
         return _SUIT_ORDER[self] < _SUIT_ORDER[other]
@@ -177,9 +182,13 @@ class Card(NamedTuple):
                 f"{text!r} is not a card code: {code[0]!r} is not a suit (expected A, T, M or V)",
                 text=text,
             )
-        if not (digits.isascii() and digits.isdigit()) or len(digits) > 2:
+        if not (digits.isascii() and digits.isdigit()):
             raise CodeError(
                 f"{text!r} is not a card code: the rank {digits!r} is not a number", text=text
+            )
+        if len(digits) > 2:
+            raise CodeError(
+                f"{text!r} is not a card code: the rank {digits!r} is too large", text=text
             )
         return cls(suit, int(digits))
 

@@ -10,6 +10,7 @@ rules here: comparing it with the engine is the reviewer's tool's job.
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import random
 import tomllib
@@ -101,10 +102,11 @@ class Deal:
 
     hands: Mapping[Seat, tuple[Card, ...]]
     first_leader: Seat
-    trace: tuple[TraceTrick, ...] = ()
-    title: str = ""
-    source: str = ""
-    sha256: str = ""
+    # Equal deals deal the same cards; the paper trace and provenance annotate.
+    trace: tuple[TraceTrick, ...] = field(default=(), compare=False)
+    title: str = field(default="", compare=False)
+    source: str = field(default="", compare=False)
+    sha256: str = field(default="", compare=False)
     rules: Ruleset = FOUR_LANTERNS
 
     # -- constructors -------------------------------------------------------
@@ -132,7 +134,8 @@ class Deal:
         """Validate a deal file's bytes (UTF-8 TOML)."""
         where = source or "deal"
         try:
-            text = data.decode("utf-8")
+            # A byte-order mark is legal UTF-8 decoration, not content.
+            text = data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise DealError(
                 f"{where}: not a text file (byte {error.start} is not UTF-8)", source=source
@@ -167,6 +170,7 @@ class Deal:
         cls, raw: Mapping[str, Any], *, source: str = "", rules: Ruleset = FOUR_LANTERNS
     ) -> Deal:
         """Validate a deal given as parsed TOML."""
+        raw = _seat_keys_upper(raw, source)
         try:
             model = _DealModel.model_validate(raw)
         except ValidationError as error:
@@ -227,6 +231,20 @@ class Deal:
         return f"Deal.from_hands({{{hands}}}, first_leader={self.first_leader.code!r})"
 
 
+def _seat_keys_upper(raw: Mapping[str, Any], source: str) -> Mapping[str, Any]:
+    """Seat keys read like card codes: ``n`` is ``N``."""
+    hands = raw.get("hands")
+    if not isinstance(hands, dict):
+        return raw
+    upper: dict[str, Any] = {}
+    for key, value in hands.items():
+        name = key.upper() if key.upper() in ("N", "E", "S", "W") else key
+        if name in upper:
+            raise _fail(source, f"hands.{key}", f"seat {name} is given twice")
+        upper[name] = value
+    return {**raw, "hands": upper}
+
+
 def _where(loc: tuple[int | str, ...]) -> str:
     text = ""
     for part in loc:
@@ -238,14 +256,18 @@ def _where(loc: tuple[int | str, ...]) -> str:
 
 
 def _pydantic_error(error: ValidationError, source: str) -> DealError:
-    problems = error.errors()
+    # An unknown key is usually a typo of a missing one: name what was written.
+    problems = sorted(error.errors(), key=lambda p: p["type"] != "extra_forbidden")
     first = problems[0]
     loc = _where(first["loc"])
     kind = first["type"]
     if kind == "missing":
         message = f"{loc}: missing"
     elif kind == "extra_forbidden":
-        message = f"{loc}: unknown key"
+        message = f"{loc}: unknown key{_suggest(first['loc'])}"
+    elif kind == "model_type":
+        # pydantic would name the private model class; a user wrote a TOML table.
+        message = f"{loc}: input should be a table (got {_show(first['input'])})"
     else:
         message = (
             f"{loc}: {first['msg'][0].lower()}{first['msg'][1:]} (got {_show(first['input'])})"
@@ -254,6 +276,20 @@ def _pydantic_error(error: ValidationError, source: str) -> DealError:
         message += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
     prefix = f"{source}: " if source else ""
     return DealError(prefix + message, field=loc, source=source)
+
+
+def _suggest(loc: tuple[int | str, ...]) -> str:
+    """`` (did you mean first_leader?)`` for a near miss of a known key."""
+    model: type[BaseModel] = _DealModel
+    for part in loc[:-1]:
+        if part == "hands":
+            model = _HandsModel
+        elif part == "trace":
+            model = _TraceModel
+        elif isinstance(part, str):
+            return ""
+    close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
 
 
 def _show(value: object) -> str:
@@ -303,18 +339,26 @@ def _build(model: _DealModel, source: str, rules: Ruleset) -> Deal:
                 f"{len(cards)} card{'s' if len(cards) != 1 else ''}, expected {rules.hand_size}",
             )
         hands[seat] = tuple(cards)
-    trace = tuple(_build_trace_row(source, i, row) for i, row in enumerate(model.trace))
+    trace = tuple(_build_trace_row(source, i, row, rules) for i, row in enumerate(model.trace))
     return Deal(hands, leader, trace, model.title, source, "", rules)
 
 
-def _build_trace_row(source: str, index: int, row: _TraceModel) -> TraceTrick:
+def _build_trace_row(source: str, index: int, row: _TraceModel, rules: Ruleset) -> TraceTrick:
     base = f"trace[{index}]"
     plays = []
     for position, code in enumerate(row.plays):
         try:
-            plays.append(Play.parse(code))
+            play = Play.parse(code)
         except CodeError as error:
             raise _fail(source, f"{base}.plays[{position}]", error.message) from None
+        if play.card not in rules.deck:
+            raise _fail(
+                source,
+                f"{base}.plays[{position}]",
+                f"{code!r} is not a card of the {rules.name} deck "
+                f"(suits A, T, M, V; ranks 1 to {rules.hand_size})",
+            )
+        plays.append(play)
     try:
         winner = Seat.parse(row.winner)
     except CodeError as error:

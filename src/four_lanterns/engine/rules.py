@@ -57,7 +57,7 @@ class FourLanternsRules:
         if not trick:
             return hand
         led = trick[0].card.suit
-        follow = tuple(card for card in hand if card.suit is led)
+        follow = tuple([card for card in hand if card.suit is led])
         return follow or hand
 
     def legal_reason(self, hand: tuple[Card, ...], trick: tuple[Play, ...]) -> LegalReason:
@@ -65,8 +65,9 @@ class FourLanternsRules:
         if not trick:
             return LegalReason.LEAD
         led = trick[0].card.suit
-        if any(card.suit is led for card in hand):
-            return LegalReason.FOLLOW
+        for card in hand:
+            if card.suit is led:
+                return LegalReason.FOLLOW
         return LegalReason.DISCARD
 
     def resolve(self, plays: tuple[Play, ...]) -> TrickResult:

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 __all__ = ["GameState"]
 
+_SEATS = tuple(Seat)
+
 
 class GameState:
     """One position of a hand.
@@ -43,7 +45,7 @@ class GameState:
         previous: the state before the last play, or ``None`` for the dealt state.
     """
 
-    __slots__ = ("hands", "leader", "previous", "rules", "trick", "tricks")
+    __slots__ = ("_legal", "_to_play", "hands", "leader", "previous", "rules", "trick", "tricks")
 
     def __init__(
         self,
@@ -60,6 +62,12 @@ class GameState:
         self.trick = trick
         self.tricks = tricks
         self.previous = previous
+        # Derived once, since a state never changes: the seat to play (None
+        # once the hand is over) and, on first use, its legal cards.
+        self._to_play: Seat | None = (
+            None if len(tricks) == rules.hand_size else _SEATS[(leader + len(trick)) % 4]
+        )
+        self._legal: tuple[Card, ...] | None = None
 
     @classmethod
     def new(
@@ -81,12 +89,7 @@ class GameState:
     @property
     def to_play(self) -> Seat | None:
         """The seat whose turn it is, or ``None`` once the hand is over."""
-        if self.is_over:
-            return None
-        seat = self.leader
-        for _ in self.trick:
-            seat = seat.next
-        return seat
+        return self._to_play
 
     @property
     def led(self) -> Suit | None:
@@ -127,16 +130,25 @@ class GameState:
 
     def legal_plays(self) -> LegalPlays:
         """The cards the seat to play may play, with the rule that decides them."""
-        seat = self.to_play
+        seat = self._to_play
         if seat is None:
             return LegalPlays((), None, LegalReason.HAND_OVER, None)
-        hand = self.hands[seat]
+        trick = self.trick
         return LegalPlays(
-            self.rules.legal(hand, self.trick),
+            self._legal_cards(),
             seat,
-            self.rules.legal_reason(hand, self.trick),
-            self.led,
+            self.rules.legal_reason(self.hands[seat], trick),
+            trick[0].card.suit if trick else None,
         )
+
+    def _legal_cards(self) -> tuple[Card, ...]:
+        """``rules.legal`` for the seat to play, computed once per state."""
+        legal = self._legal
+        if legal is None:
+            seat = self._to_play
+            legal = () if seat is None else self.rules.legal(self.hands[seat], self.trick)
+            self._legal = legal
+        return legal
 
     def score(self, variant: ScoringVariant) -> Score:
         """The running score under ``variant``."""
@@ -159,7 +171,15 @@ class GameState:
         names its seat). Raises :class:`IllegalPlay` with the reason; ``self``
         is never changed.
         """
-        self.check(card, seat)
+        to_play = self._to_play
+        # Only a play that may be refused goes through check(): a legal card
+        # of the seat to play is in its hand, so no rule can refuse it.
+        if (
+            to_play is None
+            or (seat is not None and seat is not to_play)
+            or card not in self._legal_cards()
+        ):
+            self.check(card, seat)
         return self.play_unchecked(card)
 
     def play_code(self, code: str) -> GameState:
@@ -171,9 +191,16 @@ class GameState:
 
     def check(self, card: Card, seat: Seat | None = None) -> None:
         """Raise :class:`IllegalPlay` unless the seat to play may play ``card``."""
-        to_play = self.to_play
+        to_play = self._to_play
+        if (
+            to_play is not None
+            and (seat is None or seat is to_play)
+            and card in self._legal_cards()
+        ):
+            return  # the common case: nothing to explain
         step = self.next_step
         if to_play is None:
+            last = self.tricks[-1]
             raise IllegalPlay(
                 f"The hand is over after {self.rules.hand_size} tricks; "
                 f"{card.word} cannot be played.",
@@ -181,7 +208,7 @@ class GameState:
                 seat=seat,
                 card=card,
                 legal=(),
-                step=step,
+                step=f"after {step_id(last.number, len(last.plays))}",
             )
         legal = self.rules.legal(self.hands[to_play], self.trick)
         if seat is not None and seat is not to_play:
@@ -194,17 +221,31 @@ class GameState:
                 legal=legal,
                 step=step,
                 led=self.led,
+                to_play=to_play,
             )
-        hand = self.hands[to_play]
-        if card not in hand:
+        if card not in self.hands[to_play]:
+            holder, played_at = self._whereabouts(card)
+            if card not in self.rules.deck:
+                message = (
+                    f"{to_play.word} does not hold {card.code}: there is no such card in the deck."
+                )
+            elif played_at:
+                message = f"{to_play.word} does not hold {card.word}: it was played at {played_at}."
+            elif holder is not None:
+                message = f"{to_play.word} does not hold {card.word}; {holder.word} holds it."
+            else:
+                message = f"{to_play.word} does not hold {card.word}."
             raise IllegalPlay(
-                self._not_in_hand_message(to_play, card),
+                message,
                 kind=IllegalKind.NOT_IN_HAND,
                 seat=to_play,
                 card=card,
                 legal=legal,
                 step=step,
                 led=self.led,
+                to_play=to_play,
+                holder=holder,
+                played_at=played_at,
             )
         if card not in legal:
             led = self.led
@@ -219,32 +260,25 @@ class GameState:
                 legal=legal,
                 step=step,
                 led=led,
+                to_play=to_play,
             )
 
-    def _not_in_hand_message(self, seat: Seat, card: Card) -> str:
-        if card not in self.rules.deck:
-            return f"{seat.word} does not hold {card.code}: there is no such card in the deck."
-        for number, trick in enumerate(self.tricks, start=1):
-            for position, play in enumerate(trick.plays, start=1):
+    def _whereabouts(self, card: Card) -> tuple[Seat | None, str]:
+        """Who holds ``card`` now, and the step id where it was played ("" if not)."""
+        for number, trick in enumerate((*(t.plays for t in self.tricks), self.trick), start=1):
+            for position, play in enumerate(trick, start=1):
                 if play.card == card:
-                    where = step_id(number, position)
-                    return f"{seat.word} does not hold {card.word}: it was played at {where}."
-        for position, play in enumerate(self.trick, start=1):
-            if play.card == card:
-                where = step_id(len(self.tricks) + 1, position)
-                return f"{seat.word} does not hold {card.word}: it was played at {where}."
+                    return None, step_id(number, position)
         for other in Seat:
             if card in self.hands[other]:
-                return f"{seat.word} does not hold {card.word}; {other.word} holds it."
-        return f"{seat.word} does not hold {card.word}."
+                return other, ""
+        return None, ""
 
     def play_unchecked(self, card: Card) -> GameState:
         """Play ``card`` for the seat to play without checking any rule."""
-        seat = self.leader
-        for _ in self.trick:
-            seat = seat.next
+        seat = _SEATS[(self.leader + len(self.trick)) % 4]
         hands = list(self.hands)
-        hands[seat] = tuple(c for c in hands[seat] if c != card)
+        hands[seat] = tuple([c for c in hands[seat] if c != card])
         trick = (*self.trick, Play(seat, card))
         if len(trick) < 4:
             return GameState(self.rules, tuple(hands), self.leader, trick, self.tricks, self)

@@ -1,0 +1,58 @@
+"""Running the installed ``four-lanterns`` program in a subprocess."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "data"
+GOLDEN = DATA / "golden"
+BAD_DEALS = DATA / "bad_deals"
+
+
+def program() -> list[str]:
+    """The console script of this interpreter's environment, else ``python -m``."""
+    beside = Path(sys.executable).with_name("four-lanterns")
+    if beside.is_file():
+        return [str(beside)]
+    found = shutil.which("four-lanterns")
+    return [found] if found else [sys.executable, "-m", "four_lanterns"]
+
+
+def run(
+    *args: str, cwd: Path = ROOT, env: Mapping[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run the program with ``args``; never raises on a non-zero exit."""
+    environment = {**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})}
+    return subprocess.run(
+        [*program(), *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        cwd=cwd,
+        env=environment,
+        timeout=120,
+        check=False,
+    )
+
+
+def stderr_lines(done: subprocess.CompletedProcess[str]) -> list[str]:
+    return done.stderr.splitlines()
+
+
+def assert_clean_usage_error(done: subprocess.CompletedProcess[str], *fragments: str) -> str:
+    """Exit 2, one line on stderr naming every fragment, nothing on stdout."""
+    lines = stderr_lines(done)
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    assert "Traceback" not in done.stderr
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("four-lanterns: ")
+    for fragment in fragments:
+        assert fragment in lines[0], (fragment, lines[0])
+    assert done.stdout == ""
+    return lines[0]
