@@ -1,0 +1,78 @@
+"""Modal dialogs over the table: a yes/no question, and the help."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+from four_lanterns.tui.words import Words
+
+__all__ = ["ConfirmScreen", "HelpScreen"]
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Ask a yes/no question; ``y`` answers yes, ``n`` or Esc no."""
+
+    # No footer here: the dialog itself says which keys answer (in its words).
+    BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
+        Binding("y", "answer(True)", show=False, priority=True),
+        Binding("n,escape", "answer(False)", show=False, priority=True),
+    ]
+
+    def __init__(self, question: str, *, words: Words) -> None:
+        super().__init__(classes="dialog")
+        self._question = question
+        self._words = words
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm"):
+            yield Label(Content(self._question), id="question")
+            yield Label(Content(self._words.confirm_keys), id="answers")
+
+    def action_answer(self, yes: bool) -> None:
+        """Close the dialog with the answer."""
+        self.dismiss(yes)
+
+
+class HelpScreen(ModalScreen[None]):
+    """The rules in brief and every key."""
+
+    BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
+        Binding("escape,question_mark", "close", show=False, priority=True),
+    ]
+
+    def __init__(self, *, words: Words) -> None:
+        super().__init__(classes="dialog")
+        self._words = words
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help") as body:
+            body.border_title = self._words.help_title
+            body.border_subtitle = self._words.help_close
+            yield Static(self._body(), id="help-text")
+
+    def _body(self) -> Group:
+        words = self._words
+        keys = Table.grid(padding=(0, 2))
+        keys.add_column(style="bold", no_wrap=True)
+        keys.add_column()
+        for key, what in words.help_keys:
+            keys.add_row(key, what)
+        return Group(
+            Text(words.help_rules_title, style="bold underline"),
+            *(Text(line) for line in words.help_rules),
+            Text(),
+            Text(words.help_keys_title, style="bold underline"),
+            keys,
+        )
+
+    def action_close(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)

@@ -1,0 +1,267 @@
+"""The card table: four open hands around the trick, with status and history."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.reactive import var
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from four_lanterns.engine import (
+    VARIANTS,
+    Card,
+    Deal,
+    FourLanternsError,
+    GameState,
+    ScoringVariant,
+    Seat,
+)
+from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from four_lanterns.tui.widgets.cards import CardChip
+from four_lanterns.tui.widgets.history import HistoryPanel
+from four_lanterns.tui.widgets.notice import Notice, NoticeBar, NoticeKind
+from four_lanterns.tui.widgets.seat import SeatPanel
+from four_lanterns.tui.widgets.status import StatusPanel
+from four_lanterns.tui.widgets.trick import TrickArea
+from four_lanterns.tui.words import ENGLISH, Glyphs, Words
+
+__all__ = ["TableScreen"]
+
+_CODE_KEYS = "atmvATMV0123456789"
+_MAX_TYPED = 3  # a suit letter and a rank; one spare so a typo shows before Enter
+
+
+def _given_in_init() -> GameState:
+    # A reactive needs a default; the screen always sets the real one first.
+    raise RuntimeError("TableScreen.state is set in __init__")
+
+
+def _bindings(words: Words) -> list[BindingType]:
+    # The card-code letters (a t m v, either case) and the digits only ever
+    # type a code. Every key is a priority binding so that keys typed fast are
+    # acted on in the order typed: a code's letters always reach the buffer
+    # before the Enter that plays it.
+    typing: list[BindingType] = [
+        Binding(key, f"type('{key.lower()}')", show=False, priority=True)
+        for key in _CODE_KEYS
+        if key != "t"
+    ]
+    # One entry stands for the whole group in the footer; the key itself types t.
+    typing.append(Binding("t", "type('t')", words.key_code, key_display="atmv1-4", priority=True))
+    commands = [
+        Binding("right,down,tab", "move(1)", words.key_move, key_display="←→"),
+        Binding("left,up,shift+tab", "move(-1)", words.key_move, show=False),
+        Binding("enter,space", "play", words.key_play, key_display="⏎"),
+        Binding("backspace", "erase", show=False),
+        Binding("escape", "clear", show=False),
+        Binding("w", "why", words.key_why),
+        Binding("u", "undo", words.key_undo),
+        Binding("r", "restart", words.key_restart),
+        Binding("s", "switch_variant", words.key_scoring),
+        Binding("question_mark", "help", words.key_help, key_display="?"),
+        Binding("q", "app.quit", words.key_quit),
+    ]
+    return [*typing, *(replace(binding, priority=True) for binding in commands)]
+
+
+class TableScreen(Screen[None]):
+    """Hot-seat play of one deal.
+
+    The screen holds the game (an immutable engine state, reassigned on every
+    move) and the active scoring variant; the panels receive both by data
+    binding and only draw them. Every move goes through :meth:`_apply`, the
+    one place an engine error becomes something on screen.
+    """
+
+    # Footer words are English for now; a translated table builds its own list.
+    BINDINGS = _bindings(ENGLISH)
+
+    # Plain data (var, not reactive): the screen draws none of it itself, so a
+    # change must not repaint the whole screen; the bound panels repaint.
+    state: var[GameState] = var(_given_in_init, init=False)
+    variant: var[ScoringVariant] = var(VARIANTS["v0"], init=False)
+    cursor: var[Card | None] = var(None, init=False)
+    typed: var[str] = var("", init=False)
+    notice: var[Notice | None] = var(None, init=False)
+
+    def __init__(
+        self,
+        deal: Deal,
+        variant: ScoringVariant,
+        *,
+        words: Words,
+        glyphs: Glyphs,
+        ascii_only: bool = False,
+    ) -> None:
+        super().__init__(id="table-screen", classes="-ascii" if ascii_only else None)
+        self._deal = deal
+        self._words = words
+        self._glyphs = glyphs
+        self.set_reactive(TableScreen.state, deal.new_game())
+        self.set_reactive(TableScreen.variant, variant)
+        self.set_reactive(TableScreen.cursor, self._first_legal(self.state))
+
+    def compose(self) -> ComposeResult:
+        words, glyphs, hands = self._words, self._glyphs, self._deal.hands
+
+        def seat(which: Seat) -> SeatPanel:
+            panel = SeatPanel(which, hands[which], words=words, glyphs=glyphs)
+            return panel.data_bind(TableScreen.state, TableScreen.cursor)
+
+        with Horizontal(id="main"):
+            with Vertical(id="table"):
+                yield seat(Seat.NORTH)
+                with Horizontal(id="middle"):
+                    yield seat(Seat.WEST)
+                    yield TrickArea(words=words, glyphs=glyphs).data_bind(TableScreen.state)
+                    yield seat(Seat.EAST)
+                yield seat(Seat.SOUTH)
+                yield NoticeBar(words=words).data_bind(
+                    TableScreen.state, TableScreen.variant, TableScreen.typed, TableScreen.notice
+                )
+            # Room for more panels beside the table (a review checklist) goes here.
+            with Vertical(id="side"):
+                yield StatusPanel(words=words, glyphs=glyphs).data_bind(
+                    TableScreen.state, TableScreen.variant
+                )
+                yield HistoryPanel(words=words).data_bind(TableScreen.state, TableScreen.variant)
+        yield Footer(compact=True)
+
+    # -- what the panels are told -------------------------------------------
+
+    @property
+    def in_progress(self) -> bool:
+        """True between the first card and the last: quitting would lose plays."""
+        return bool(self.state.plays) and not self.state.is_over
+
+    @staticmethod
+    def _first_legal(state: GameState) -> Card | None:
+        cards = state.legal_plays().cards
+        return cards[0] if cards else None
+
+    def watch_state(self, state: GameState) -> None:
+        if self.cursor not in state.legal_plays():
+            self.cursor = self._first_legal(state)
+
+    # -- the one edge between the engine's refusals and the screen -------------
+
+    def _apply(self, move: Callable[[GameState], GameState]) -> bool:
+        """Make a move; on a refusal ring the bell and explain, leaving the state alone."""
+        self.typed = ""
+        try:
+            state = move(self.state)
+        except FourLanternsError as error:
+            self.app.bell()
+            self.notice = Notice(self._words.error(error, self.state), NoticeKind.ERROR)
+            return False
+        self.notice = None
+        self.state = state
+        return True
+
+    def _play(self, card: Card, seat: Seat | None = None) -> None:
+        self._apply(lambda state: state.play(card, seat))
+
+    # -- input -------------------------------------------------------------
+
+    def action_type(self, character: str) -> None:
+        """Add a character to the typed card code."""
+        # Typing keeps a refusal on screen: the player is still answering it.
+        self.typed = (self.typed + character)[-_MAX_TYPED:]
+
+    @on(CardChip.Picked)
+    def _picked(self, event: CardChip.Picked) -> None:
+        owner = next((seat for seat in Seat if event.card in self.state.hand(seat)), None)
+        self._play(event.card, owner)
+
+    def action_move(self, step: int) -> None:
+        """Move the cursor to the next (or previous) legal card of the seat to play."""
+        self.notice = None
+        cards = self.state.legal_plays().cards
+        if not cards:
+            return
+        here = cards.index(self.cursor) if self.cursor in cards else -step
+        self.cursor = cards[(here + step) % len(cards)]
+
+    def action_play(self) -> None:
+        """Play the typed code, or else the card under the cursor."""
+        if self.typed:
+            code = self.typed
+            self._apply(lambda state: state.play_code(code))
+        elif self.cursor is not None:
+            self._play(self.cursor)
+        elif self.state.is_over:
+            self.notice = Notice(self._words.legal_over)
+        else:
+            self.notice = Notice(self._words.no_card_chosen)
+
+    def action_erase(self) -> None:
+        """Erase the last typed character."""
+        self.typed = self.typed[:-1]
+
+    def action_clear(self) -> None:
+        """Clear the typed code and the message."""
+        self.typed = ""
+        self.notice = None
+
+    def action_why(self) -> None:
+        """Explain which cards are legal and why the others are dimmed."""
+        self.typed = ""
+        self.notice = Notice(self._words.why(self.state))
+
+    def action_undo(self) -> None:
+        """Take back the last card."""
+        self.typed = ""
+        state = self.state
+        if state.previous is None:
+            self.notice = Notice(self._words.nothing_to_undo)
+            return
+        last = state.plays[-1]
+        self.state = state.undo()
+        self.notice = Notice(
+            self._words.undone.format(
+                step=self.state.next_step,
+                seat=self._words.seat(last.seat),
+                card=self._words.card(last.card),
+            )
+        )
+
+    def action_restart(self) -> None:
+        """Deal the same hands again, asking first if cards have been played."""
+        self.typed = ""
+        count = len(self.state.plays)
+        if not count:
+            self._restart()
+            return
+        question = self._words.confirm_restart.format(count=count)
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._restart()
+
+        self.app.push_screen(ConfirmScreen(question, words=self._words), answered)
+
+    def _restart(self) -> None:
+        self.state = self.state.restart()
+        self.notice = Notice(self._words.restarted.format(seat=self._words.seat(self.state.leader)))
+
+    def action_switch_variant(self) -> None:
+        """Score the same plays under the next scoring variant."""
+        self.typed = ""
+        codes = list(VARIANTS)
+        index = (codes.index(self.variant.code) + 1) % len(codes)
+        self.variant = VARIANTS[codes[index]]
+        self.notice = Notice(
+            self._words.variant_switched.format(
+                variant=self.variant.code, description=self._words.variant(self.variant)
+            )
+        )
+
+    def action_help(self) -> None:
+        """Show the rules and every key."""
+        self.app.push_screen(HelpScreen(words=self._words))

@@ -1,0 +1,95 @@
+"""The notice bar: whose turn it is, the typed code, and the last message."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.reactive import reactive
+
+from four_lanterns.engine import GameState, ScoringVariant
+from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.widgets.status import other_variants
+from four_lanterns.tui.words import Words
+
+__all__ = ["Notice", "NoticeBar", "NoticeKind"]
+
+
+class NoticeKind(enum.Enum):
+    """How a message is shown: a refusal stands out from information."""
+
+    ERROR = "error"
+    INFO = "info"
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A message that stays on screen until the next action."""
+
+    text: str
+    kind: NoticeKind = NoticeKind.INFO
+
+
+class NoticeBar(Vertical):
+    """The prompt line and the message under the table.
+
+    A refused play's explanation is shown here and stays until the player
+    does something else; it is never a toast that times out.
+    """
+
+    state: reactive[GameState | None] = reactive(None)
+    variant: reactive[ScoringVariant | None] = reactive(None)
+    typed: reactive[str] = reactive("")
+    notice: reactive[Notice | None] = reactive(None)
+
+    def __init__(self, *, words: Words) -> None:
+        super().__init__(id="notice")
+        self._words = words
+
+    def compose(self) -> ComposeResult:
+        yield Line(id="prompt")
+        yield Line(id="message")
+
+    def on_mount(self) -> None:
+        self._refresh_view()
+
+    def watch_state(self) -> None:
+        self._refresh_view()
+
+    def watch_variant(self) -> None:
+        self._refresh_view()
+
+    def watch_typed(self) -> None:
+        self._refresh_view()
+
+    def watch_notice(self) -> None:
+        self._refresh_view()
+
+    def _refresh_view(self) -> None:
+        state = self.state
+        if state is None or not self.is_mounted:
+            return
+        words = self._words
+        seat = state.to_play
+        if seat is None:
+            prompt = words.prompt_over
+        elif self.typed:
+            prompt = words.prompt_typed.format(
+                seat=words.seat(seat), step=state.next_step, typed=self.typed
+            )
+        else:
+            prompt = words.prompt_play.format(seat=words.seat(seat), step=state.next_step)
+        self.query_one("#prompt", Line).text = prompt
+        notice = self.notice
+        if notice is None and state.is_over and self.variant is not None:
+            variants = [self.variant, *other_variants(self.variant)]
+            results = [state.result(variant) for variant in variants]
+            sentences = [words.result_sentence(result) for result in results if result]
+            notice = Notice(
+                words.hand_over.format(results=words.sentence_separator.join(sentences))
+            )
+        self.query_one("#message", Line).text = notice.text if notice else ""
+        self.set_class(notice is not None and notice.kind is NoticeKind.ERROR, "-error")
+        self.set_class(notice is not None and notice.kind is NoticeKind.INFO, "-info")

@@ -1,0 +1,105 @@
+"""The status and score panel."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from textual.content import Content
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from four_lanterns.engine import VARIANTS, GameState, ScoringVariant, Team
+from four_lanterns.tui.words import Glyphs, Words
+
+__all__ = ["StatusPanel", "other_variants"]
+
+
+def other_variants(active: ScoringVariant) -> list[ScoringVariant]:
+    """Every scoring variant but the active one, in their fixed order."""
+    return [variant for variant in VARIANTS.values() if variant.code != active.code]
+
+
+class StatusPanel(Widget):
+    """Trick, step, leader, seat to play, scores under every variant, last winner.
+
+    The active variant's score comes first and is marked; the other
+    variant's stands beside it, so switching never hides a number. Once the
+    hand is over the panel shows both teams' totals and the result under
+    each variant. Its height is fixed in CSS, so a new state only repaints it.
+    """
+
+    state: reactive[GameState | None] = reactive(None)
+    variant: reactive[ScoringVariant | None] = reactive(None)
+
+    def __init__(self, *, words: Words, glyphs: Glyphs) -> None:
+        super().__init__(id="status")
+        self._words = words
+        self._glyphs = glyphs
+        self.border_title = words.status_title
+        labels = (
+            words.status_trick,
+            words.status_leader,
+            words.status_to_play,
+            words.status_last_winner,
+            words.status_next_leader,
+        )
+        # Cells, not characters: a translated label may be two cells a character.
+        self._label_width = max(cell_len(label) for label in labels) + 1
+
+    def _row(self, label: str, value: str, style: str = "") -> Content:
+        pad = " " * (self._label_width - cell_len(label))
+        return Content.assemble(label, pad, (value, style))
+
+    def render(self) -> Content:
+        state, active = self.state, self.variant
+        if state is None or active is None:
+            return Content("")
+        words, glyphs = self._words, self._glyphs
+        nothing = glyphs.nothing
+        step = words.status_step.format(step=state.next_step) if state.next_step else ""
+        last = state.last_trick
+        lines = [
+            self._row(words.status_trick, f"T{state.trick_number}  {step}".rstrip()),
+            self._row(
+                words.status_leader, words.seat(state.leader) if not state.is_over else nothing
+            ),
+            self._row(
+                words.status_to_play,
+                words.seat(state.to_play) if state.to_play is not None else nothing,
+                "bold",
+            ),
+            self._row(words.status_last_winner, words.seat(last.winner) if last else nothing),
+            self._row(
+                words.status_next_leader,
+                words.seat(state.leader) if last is not None and not state.is_over else nothing,
+            ),
+            Content(""),
+        ]
+        ns, ew = words.team(Team.NS), words.team(Team.EW)
+        variants = [active, *other_variants(active)]
+        if state.is_over:
+            lines.append(Content.styled(words.status_result.format(ns=ns, ew=ew), "bold"))
+            for variant in variants:
+                result = state.result(variant)
+                assert result is not None
+                totals = words.status_totals.format(
+                    ns_team=ns, ns=result.score.ns, ew_team=ew, ew=result.score.ew
+                )
+                line = Content.assemble(
+                    f"{self._marker(variant, active)}{variant.code} {totals}  ",
+                    (words.outcome(result), "bold"),
+                )
+                lines.append(line if variant is active else line.stylize("dim"))
+        else:
+            lines.append(Content.styled(words.status_score.format(ns=ns, ew=ew), "bold"))
+            parts: list[str | tuple[str, str]] = []
+            for index, variant in enumerate(variants):
+                if index:
+                    parts.append(f" {glyphs.separator} ")
+                score = state.score(variant)
+                part = f"{self._marker(variant, active)}{variant.code} {score.ns}–{score.ew}"
+                parts.append((part, "bold" if variant is active else "dim"))
+            lines.append(Content.assemble(*parts))
+        return Content("\n").join(lines)
+
+    def _marker(self, variant: ScoringVariant, active: ScoringVariant) -> str:
+        return self._glyphs.active if variant is active else " "

@@ -1,0 +1,474 @@
+"""Pilot tests of the card table: what four players see and can do on one keyboard."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from tui_support import load_deal, make_app, paper_plays, screen_text, type_plays
+
+from four_lanterns.engine import V1, Card, IllegalPlay, Seat
+from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from four_lanterns.tui.screens.table import TableScreen
+from four_lanterns.tui.widgets.cards import CardChip
+from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.widgets.seat import SeatPanel
+from four_lanterns.tui.widgets.trick import TrickArea
+
+SIZE = (120, 40)
+
+
+def table(app: object) -> TableScreen:
+    screen = app.table  # type: ignore[attr-defined]
+    assert isinstance(screen, TableScreen)
+    return screen
+
+
+def hand_shown(app: object, seat: Seat) -> list[str]:
+    """The card codes a seat panel shows, in order."""
+    panel = table(app).query_one(f"#seat-{seat.code.lower()}", SeatPanel)
+    return [chip.card.code for chip in panel.query(CardChip) if chip.display and chip.card]
+
+
+def trick_text(app: object) -> str:
+    """The text of the trick area, top to bottom."""
+    area = table(app).query_one(TrickArea)
+    labels = [line.text for line in area.query(Line)]
+    chips = [str(chip.render()) for chip in area.query(CardChip)]
+    return "\n".join(labels + chips)
+
+
+def message(app: object) -> str:
+    return table(app).query_one("#message", Line).text
+
+
+def status_scores(text: str) -> tuple[str, str]:
+    """The v0 and v1 scores in the status panel: ``0–1`` during play, totals at the end."""
+    found = []
+    for code in ("v0", "v1"):
+        match = re.search(rf"{code} (?:N/S )?(\d)(?:–|\s+E/W )(\d)", text)
+        assert match, text
+        found.append(f"{match.group(1)}–{match.group(2)}")
+    return found[0], found[1]
+
+
+# -- the paper trace -----------------------------------------------------------
+
+
+async def test_paper_trace_shows_winner_score_and_next_leader_after_every_trick() -> None:
+    """After each trick the screen names the paper's winner, score and next leader."""
+    deal = load_deal()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for row in deal.trace:
+            await type_plays(pilot, row.plays)
+            text = screen_text(app)
+            winner = row.winner.word
+            score_v0, score_v1 = row.scores["v0"], row.scores["v1"]
+            assert f"{winner} wins" in trick_text(app)
+            assert f"T{row.number} {winner} wins · {score_v0}" in text
+            assert status_scores(text) == (str(score_v0), str(score_v1))
+            for play in row.plays:  # all four cards still visible in the trick area
+                assert play.card.code in trick_text(app)
+            if row.next_leader is None:
+                assert "Hand over" in trick_text(app)
+            else:
+                assert f"Next leader: {row.next_leader.word}" in trick_text(app)
+                assert re.search(rf"Next lead\s+{row.next_leader.word}", text)
+        text = screen_text(app)
+        assert "v0: N/S 2 – E/W 2, draw 2–2" in text
+        assert "v1: N/S 2 – E/W 3, E/W win 3–2" in text
+
+
+async def test_completed_trick_stays_until_the_next_leader_plays() -> None:
+    """The fourth card leaves the trick on show; the next lead starts a fresh one."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:4])
+        shown = trick_text(app)
+        assert all(code in shown for code in ("T1", "T4", "T3", "T2"))
+        assert "East wins" in shown
+        assert "Teal 4 — highest Teal" in shown
+        assert "Next leader: East" in shown
+        await type_plays(pilot, paper_plays()[4:5])
+        shown = trick_text(app)
+        assert "A2" in shown
+        assert "T4" not in shown and "wins" not in shown
+        assert "T1 East wins · 0–1" in screen_text(app)  # now only in the history
+
+
+async def test_history_keeps_the_current_trick_in_sight_at_80x24() -> None:
+    """In the smallest terminal the history still shows the latest plays."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_plays(pilot, paper_plays()[:10])
+        text = screen_text(app)
+        assert "T3.1 North plays Moss 2" in text
+        assert "T3.2 East plays Moss 1" in text
+
+
+# -- illegal plays -------------------------------------------------------------
+
+
+async def test_illegal_follow_is_refused_with_bell_and_explanation(bells: list[None]) -> None:
+    """South holds Amber at T2.2 and may not play Moss 4: nothing changes, the rule is shown."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:5])
+        before = table(app).state
+        south = hand_shown(app, Seat.SOUTH)
+        await pilot.press("m", "4", "enter")
+        expected = "South holds Amber 1, so South must follow Amber; Moss 4 is not allowed."
+        assert bells == [None]
+        assert table(app).state is before
+        assert hand_shown(app, Seat.SOUTH) == south
+        assert expected in screen_text(app)
+        assert "T2.2" not in str(table(app).query_one("#history-lines").render())
+        # Typing the next code leaves the explanation readable ...
+        await pilot.press("a")
+        assert expected in screen_text(app)
+        # ... and the next action clears it.
+        await pilot.press("escape")
+        assert expected not in screen_text(app)
+
+
+async def test_explanation_matches_the_engine_message() -> None:
+    """The table's sentence for a refusal is the engine's own."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:1])
+        state = table(app).state
+        with pytest.raises(IllegalPlay) as refused:
+            state.play(Card.parse("A2"))
+        await pilot.press("a", "2", "enter")
+        assert message(app) == refused.value.args[0]
+
+
+@pytest.mark.parametrize(
+    ("keys", "expected"),
+    [
+        (["t", "1", "enter"], "East does not hold Teal 1: it was played at T1.1."),
+        (["a", "4", "enter"], "East does not hold Amber 4; North holds it."),
+        (["t", "9", "enter"], "East does not hold T9: there is no such card in the deck."),
+        (["4", "enter"], "'4' is not a card code"),
+    ],
+)
+async def test_cards_not_held_are_refused(
+    bells: list[None], keys: list[str], expected: str
+) -> None:
+    """A card the seat does not hold, or a bad code, is refused and explained."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:1])
+        before = table(app).state
+        await pilot.press(*keys)
+        assert bells == [None]
+        assert table(app).state is before
+        assert expected in message(app)
+
+
+async def test_clicking_another_seats_card_is_refused(bells: list[None]) -> None:
+    """A click on North's card while East is to play says whose turn it is."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:1])
+        before = table(app).state
+        north = table(app).query_one("#seat-n", SeatPanel)
+        chip = next(c for c in north.query(CardChip) if c.card == Card.parse("A4"))
+        assert await pilot.click(chip)
+        assert bells == [None]
+        assert table(app).state is before
+        assert "It is East's turn at T1.2, not North's" in message(app)
+
+
+# -- ways to play a card ------------------------------------------------------
+
+
+async def test_clicking_a_legal_card_plays_it() -> None:
+    """A mouse click on a legal card of the seat to play plays it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        north = table(app).query_one("#seat-n", SeatPanel)
+        chip = next(c for c in north.query(CardChip) if c.card == Card.parse("T1"))
+        assert await pilot.click(chip)
+        await pilot.pause()
+        assert "T1.1 North plays Teal 1" in screen_text(app)
+        assert "T1" not in hand_shown(app, Seat.NORTH)
+
+
+async def test_codes_are_case_insensitive() -> None:
+    """Typing T1 with the shift key plays Teal 1 like t1."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("T", "1", "enter")
+        assert "T1.1 North plays Teal 1" in screen_text(app)
+
+
+async def test_backspace_corrects_a_typed_code() -> None:
+    """A typo can be erased before Enter."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "2", "backspace", "1")
+        assert "Code: t1_" in screen_text(app)
+        await pilot.press("enter")
+        assert "T1.1 North plays Teal 1" in screen_text(app)
+
+
+async def test_cursor_lands_only_on_legal_cards() -> None:
+    """Arrows and Tab visit exactly the legal cards of the seat to play, then Enter plays."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:5])  # T2.2: South must follow Amber
+        screen = table(app)
+        visited = set()
+        for key in ["right", "tab", "left", "down", "shift+tab", "up", "right"]:
+            await pilot.press(key)
+            visited.add(screen.cursor)
+            cursors = [chip.card for chip in screen.query(CardChip) if chip.has_class("-cursor")]
+            assert cursors == [screen.cursor]
+        assert visited == {Card.parse("A1")}
+        await pilot.press("enter")
+        assert "T2.2 South plays Amber 1" in screen_text(app)
+        # At a lead every card left in the hand is reachable.
+        await type_plays(pilot, paper_plays()[6:8])
+        visited = set()
+        for _ in range(4):
+            await pilot.press("right")
+            visited.add(screen.cursor)
+        assert visited == {Card.parse("M2"), Card.parse("V3")}  # North's cards left
+        await pilot.press("space")
+        assert "T3.1 North plays" in screen_text(app)
+
+
+async def test_legal_cards_highlighted_and_others_dimmed() -> None:
+    """Only the seat to play has highlighted and dimmed cards; why is one key away."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:5])
+        south = table(app).query_one("#seat-s", SeatPanel)
+        legal = [c.card.code for c in south.query(CardChip) if c.has_class("-legal")]
+        dimmed = [c.card.code for c in south.query(CardChip) if c.has_class("-dimmed")]
+        assert legal == ["A1"]
+        assert dimmed == ["M4", "V2"]
+        marked = table(app).query("CardChip.-legal, CardChip.-dimmed")
+        assert {chip.parent.parent for chip in marked} == {south}
+        await pilot.press("w")
+        assert message(app) == (
+            "Amber was led and South holds Amber, so South must follow Amber. "
+            "Dimmed: Moss 4 and Violet 2."
+        )
+
+
+async def test_seat_marks_show_leader_and_turn() -> None:
+    """The leader's panel and the seat to play's panel say so."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:5])
+        east = table(app).query_one("#seat-e", SeatPanel)
+        south = table(app).query_one("#seat-s", SeatPanel)
+        assert east.query_one(".mark-leader", Line).text == "★ leads"
+        assert east.query_one(".mark-turn", Line).text == ""
+        assert south.query_one(".mark-turn", Line).text == "▶ to play"
+        assert south.has_class("-turn") and not east.has_class("-turn")
+
+
+# -- undo, restart, scoring ---------------------------------------------------
+
+
+async def test_undo_takes_back_the_last_card() -> None:
+    """u returns the card to its hand and the turn to its seat, across a trick's end."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("u")
+        assert "Nothing to undo" in message(app)
+        await type_plays(pilot, paper_plays()[:4])
+        await pilot.press("u")
+        assert hand_shown(app, Seat.WEST) == ["A3", "T2", "M3", "V4"]
+        assert "Took back T1.4: West Teal 2." in message(app)
+        history = str(table(app).query_one("#history-lines").render())
+        assert "T1.3 South plays Teal 3" in history and "T1.4" not in history
+        assert "wins" not in trick_text(app)
+        assert "West to play at T1.4" in screen_text(app)
+        await pilot.press("u", "u", "u")
+        assert table(app).state == load_deal().new_game()
+
+
+async def test_restart_after_a_full_hand_restores_the_deal() -> None:
+    """r asks first; y deals exactly the same hands with North to lead."""
+    deal = load_deal()
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays())
+        await pilot.press("r")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Restart the hand?" in screen_text(app)
+        await pilot.press("n")
+        assert table(app).state.is_over
+        await pilot.press("r", "y")
+        assert app.screen is table(app)
+        for seat in Seat:
+            assert hand_shown(app, seat) == [card.code for card in deal.hands[seat]]
+        text = screen_text(app)
+        assert "North to play at T1.1" in text
+        assert "No card played yet." in text
+        assert status_scores(text) == ("0–0", "0–0")
+
+
+async def test_restart_before_any_card_does_not_ask() -> None:
+    """With nothing played, restart needs no question."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        assert app.screen is table(app)
+        assert "Restarted: the same hands, North leads." in message(app)
+
+
+async def test_variant_switch_rescores_the_same_plays() -> None:
+    """s at the end moves between v0 (draw 2–2) and v1 (E/W win 3–2); no play changes."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays())
+        plays = table(app).state.plays
+        text = screen_text(app)
+        assert re.search(r"▸v0 N/S 2\s+E/W 2\s+draw", text)
+        assert re.search(r" v1 N/S 2\s+E/W 3\s+E/W win", text)
+        await pilot.press("s")
+        text = screen_text(app)
+        assert re.search(r"▸v1 N/S 2\s+E/W 3\s+E/W win", text)
+        assert re.search(r" v0 N/S 2\s+E/W 2\s+draw", text)
+        assert "Scoring now v1 (last trick 2)" in text
+        assert table(app).state.plays == plays
+        await pilot.press("s")
+        assert "▸v0 N/S 2" in screen_text(app)
+
+
+async def test_active_variant_from_the_command_line() -> None:
+    """--variant v1 makes v1 the active score, v0 beside it."""
+    app = make_app(V1)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:4])
+        assert "▸v1 0–1 │  v0 0–1" in screen_text(app)
+
+
+# -- help, quit, size ----------------------------------------------------------
+
+
+async def test_help_lists_the_rules_and_every_key() -> None:
+    """? opens the help with each key; Esc closes it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        text = screen_text(app)
+        assert "highest card of the led suit wins" in text
+        for key in ("a t m v 1–4", "Enter Space", "Backspace Esc", "click"):
+            assert key in text
+        for line in ("undo the last card", "switch scoring v0 / v1", "quit (asks first"):
+            assert line in text
+        await pilot.press("escape")
+        assert app.screen is table(app)
+
+
+async def test_footer_shows_the_keys() -> None:
+    """Every command key is named in the footer."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = [line for line in screen_text(app).splitlines() if line.strip()][-1]
+        for word in ("Move", "Code", "Play", "Why", "Undo", "Restart", "Scoring", "Help", "Quit"):
+            assert word in footer
+
+
+async def test_card_letters_and_digits_only_type_codes() -> None:
+    """a t m v (either case) and 0-9 are bound to typing a code and to nothing else."""
+    app = make_app()
+    async with app.run_test(size=SIZE):
+        bindings = table(app).active_bindings
+        for key in "atmvATMV0123456789":
+            assert bindings[key].binding.action == f"type('{key.lower()}')"
+
+
+async def test_quit_mid_hand_asks_first() -> None:
+    """q or ctrl+c in the middle of a hand asks; n keeps playing, y quits with code 0."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:3])
+        await pilot.press("q")
+        assert "Quit in the middle of the hand?" in screen_text(app)
+        await pilot.press("n")
+        assert app.is_running and app.screen is table(app)
+        await pilot.press("ctrl+c")  # the same question, not a copy or a hint
+        assert "Quit in the middle of the hand?" in screen_text(app)
+        await pilot.press("y")
+    assert app.return_code == 0
+
+
+@pytest.mark.parametrize("played", [0, 16])
+async def test_quit_without_a_hand_in_progress_does_not_ask(played: int) -> None:
+    """Before the first card and after the last, q quits at once."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:played])
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
+    assert app.return_code == 0
+
+
+async def test_too_small_terminal_says_so_and_recovers() -> None:
+    """Below 80×24 the size needed is shown; a resize brings the table back as it was."""
+    app = make_app()
+    async with app.run_test(size=(60, 20)) as pilot:
+        text = screen_text(app)
+        assert "Terminal too small: 60×20" in text
+        assert "at least 80×24" in text
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert app.screen is table(app)
+        await type_plays(pilot, paper_plays()[:2])
+        await pilot.resize_terminal(79, 40)
+        await pilot.pause()
+        assert "Terminal too small: 79×40" in screen_text(app)
+        await pilot.press("t", "3", "enter")  # the table is covered: no play goes through
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert app.screen is table(app)
+        assert len(table(app).state.plays) == 2
+        assert "South to play at T1.3" in screen_text(app)
+
+
+async def test_ascii_shows_letters_only() -> None:
+    """--ascii draws no suit shapes; the default draws one beside every card."""
+    shapes = set("◆●▲■")
+    plain = make_app(ascii_only=True)
+    async with plain.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:2])
+        text = screen_text(plain)
+        assert not shapes & set(text)
+        assert "T1" in text and "A4" in text
+    fancy = make_app()
+    async with fancy.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:2])
+        text = screen_text(fancy)
+        assert {"◆A4", "●T2", "▲M3", "■V4"} <= set(text.split())
+
+
+async def test_unexpected_error_closes_with_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug inside the table exits with code 1 and a one-line message, no traceback."""
+
+    def broken(self: TableScreen) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(TableScreen, "action_why", broken)
+    app = make_app()
+
+    async def press_why() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("w")
+            await pilot.pause()
+
+    one_line = r"^four-lanterns: unexpected error \(RuntimeError: boom\); the table was closed\.$"
+    with pytest.raises(Exception, match=one_line):
+        await press_why()
+    assert app.return_code == 1
+    assert isinstance(app.crash, RuntimeError)

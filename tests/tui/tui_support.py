@@ -1,0 +1,62 @@
+"""Helpers of the card-table tests: the app on the fixed deal, and the screen as text."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+from pathlib import Path
+
+from rich.console import Console
+from textual.pilot import Pilot
+
+from four_lanterns.engine import V0, Deal, Play, ScoringVariant
+from four_lanterns.tui.app import FourLanternsApp
+
+REPO = Path(__file__).resolve().parents[2]
+DEAL_PATH = REPO / "fixtures" / "deal_fixed.toml"
+DEAL_NAME = "fixtures/deal_fixed.toml"
+
+
+def load_deal() -> Deal:
+    """The fixed acceptance deal, with its paper trace."""
+    return Deal.load(DEAL_PATH)
+
+
+def paper_plays() -> list[Play]:
+    """The sixteen plays of the paper trace, in order."""
+    return [play for row in load_deal().trace for play in row.plays]
+
+
+def make_app(variant: ScoringVariant = V0, *, ascii_only: bool = False) -> FourLanternsApp:
+    """The table on the fixed deal, as ``four-lanterns play`` opens it."""
+    return FourLanternsApp(load_deal(), DEAL_NAME, variant, ascii_only=ascii_only)
+
+
+def screen_text(app: FourLanternsApp) -> str:
+    """What the terminal shows right now, as plain text (one line per row)."""
+    width, height = app.size
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        force_terminal=True,
+        color_system=None,
+        record=True,
+        legacy_windows=False,
+    )
+    console.print(app.screen._compositor.render_update(full=True))
+    return console.export_text()
+
+
+def keys_for(plays: Iterable[Play]) -> list[str]:
+    """Keystrokes that type each play's card code and press Enter."""
+    keys: list[str] = []
+    for play in plays:
+        keys += [*play.card.code.lower(), "enter"]
+    return keys
+
+
+async def type_plays(pilot: Pilot[int], plays: Iterable[Play]) -> None:
+    """Play cards the way a person does: type the code, press Enter."""
+    await pilot.press(*keys_for(plays))
+    await pilot.pause()
