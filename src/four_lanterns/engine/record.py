@@ -111,7 +111,7 @@ def hand_record(state: GameState, variant: ScoringVariant) -> HandRecord:
             TrickRow(
                 number,
                 state.leader,
-                state.trick[0].card.suit,
+                state.led or state.trick[0].card.suit,
                 state.trick,
                 None,
                 None,

@@ -27,6 +27,10 @@ class Ruleset(Protocol):
     hand_size: int
     """Cards dealt to each seat; also the number of tricks in a hand."""
 
+    def led(self, trick: tuple[Play, ...]) -> Suit | None:
+        """The suit the followers of ``trick`` must follow, or ``None`` (nothing binds yet)."""
+        ...
+
     def legal(self, hand: tuple[Card, ...], trick: tuple[Play, ...]) -> tuple[Card, ...]:
         """The cards of ``hand`` that may be played to ``trick`` (empty for a lead)."""
         ...
@@ -51,6 +55,10 @@ class FourLanternsRules:
     deck: tuple[Card, ...] = tuple(Card(suit, rank) for suit in Suit for rank in range(1, 5))
     hand_size = 4
     ranks = range(1, 5)
+
+    def led(self, trick: tuple[Play, ...]) -> Suit | None:
+        """The suit of the first card."""
+        return trick[0].card.suit if trick else None
 
     def legal(self, hand: tuple[Card, ...], trick: tuple[Play, ...]) -> tuple[Card, ...]:
         """Any card to lead; otherwise the led suit if held, else any card."""

@@ -94,7 +94,7 @@ class GameState:
     @property
     def led(self) -> Suit | None:
         """The suit led to the current trick, or ``None`` before the lead."""
-        return self.trick[0].card.suit if self.trick else None
+        return self.rules.led(self.trick)
 
     @property
     def is_over(self) -> bool:
@@ -138,7 +138,7 @@ class GameState:
             self._legal_cards(),
             seat,
             self.rules.legal_reason(self.hands[seat], trick),
-            trick[0].card.suit if trick else None,
+            self.rules.led(trick),
         )
 
     def _legal_cards(self) -> tuple[Card, ...]:

@@ -168,5 +168,5 @@ class CompletedTrick:
 
     @property
     def led(self) -> Suit:
-        """The suit of the first card."""
-        return self.plays[0].card.suit
+        """The suit that was led (as the rule set decided it)."""
+        return self.result.led
