@@ -45,6 +45,10 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "trace_play_without_seat.toml": ("trace[0].plays[2]: 'T3' is not a play", "SEAT:CARD"),
     "trace_bad_winner.toml": ("trace[0].winner: 'East!' is not a seat",),
     "trace_missing_winner.toml": ("trace[0].winner: missing",),
+    "trace_five_plays.toml": ("trace[0].plays: 5 plays, expected 4",),
+    "trace_three_plays.toml": ("trace[0].plays: 3 plays, expected 4",),
+    "trace_trick_out_of_order.toml": ("trace[1].trick: 1 is out of order",),
+    "trace_unknown_variant.toml": ("trace[0].score.v9: unknown scoring variant",),
 }
 
 COMMANDS = {

@@ -43,7 +43,9 @@ def _result_line(record: HandRecord) -> str:
     score = f"N/S {record.score.ns} – E/W {record.score.ew}"
     if record.result is None:
         played = sum(len(row.plays) for row in record.tricks)
-        return f"Hand not complete ({played} of 16 cards played): {score} so far"
+        return (
+            f"Hand not complete ({played} of {record.cards_in_hand} cards played): {score} so far"
+        )
     return f"Result: {score} — {record.result.summary}"
 
 

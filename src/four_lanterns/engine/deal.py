@@ -23,8 +23,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from four_lanterns.engine.cards import Card, Seat, Suit
 from four_lanterns.engine.errors import CodeError, DealError
-from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
-from four_lanterns.engine.scoring import Score
+from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset, not_in_deck
+from four_lanterns.engine.scoring import VARIANTS, Score
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import Play
 
@@ -322,12 +322,7 @@ def _build(model: _DealModel, source: str, rules: Ruleset) -> Deal:
             except CodeError as error:
                 raise _fail(source, loc, error.message) from None
             if card not in deck:
-                raise _fail(
-                    source,
-                    loc,
-                    f"{code!r} is not a card of the {rules.name} deck "
-                    f"(suits A, T, M, V; ranks 1 to {rules.hand_size})",
-                )
+                raise _fail(source, loc, not_in_deck(code, rules))
             if card in seen:
                 raise _fail(source, loc, f"{code!r} is already in {seen[card]}")
             seen[card] = f"hands.{seat.code}"
@@ -352,13 +347,14 @@ def _build_trace_row(source: str, index: int, row: _TraceModel, rules: Ruleset) 
         except CodeError as error:
             raise _fail(source, f"{base}.plays[{position}]", error.message) from None
         if play.card not in rules.deck:
-            raise _fail(
-                source,
-                f"{base}.plays[{position}]",
-                f"{code!r} is not a card of the {rules.name} deck "
-                f"(suits A, T, M, V; ranks 1 to {rules.hand_size})",
-            )
+            raise _fail(source, f"{base}.plays[{position}]", not_in_deck(code, rules))
         plays.append(play)
+    # One card from each seat: the paper's rules may be wrong (the checker finds
+    # that), but a row of any other length is not a trick at all.
+    if len(plays) != len(Seat):
+        raise _fail(
+            source, f"{base}.plays", f"{len(plays)} plays, expected {len(Seat)} (one per seat)"
+        )
     try:
         winner = Seat.parse(row.winner)
     except CodeError as error:
@@ -375,6 +371,16 @@ def _build_trace_row(source: str, index: int, row: _TraceModel, rules: Ruleset) 
             led = Suit.parse(row.led)
         except CodeError as error:
             raise _fail(source, f"{base}.led", error.message) from None
+    for key in row.score:
+        if key not in VARIANTS:
+            known = ", ".join(VARIANTS)
+            raise _fail(
+                source, f"{base}.score.{key}", f"unknown scoring variant (expected {known})"
+            )
     scores = {key: Score(value.NS, value.EW) for key, value in row.score.items()}
-    number = row.trick if row.trick is not None else index + 1
+    number = index + 1
+    if row.trick is not None and row.trick != number:
+        raise _fail(
+            source, f"{base}.trick", f"{row.trick} is out of order (row {number} is trick {number})"
+        )
     return TraceTrick(number, tuple(plays), winner, next_leader, scores, led)

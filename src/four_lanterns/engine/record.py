@@ -68,6 +68,8 @@ class HandRecord:
     tricks: tuple[TrickRow, ...]
     score: Score
     result: HandResult | None
+    cards_in_hand: int = 16
+    """How many cards a complete hand plays."""
 
     @property
     def complete(self) -> bool:
@@ -105,13 +107,14 @@ def hand_record(state: GameState, variant: ScoringVariant) -> HandRecord:
                 last,
             )
         )
-    if state.trick:
+    led = state.led
+    if state.trick and led is not None:
         number = len(state.tricks) + 1
         rows.append(
             TrickRow(
                 number,
                 state.leader,
-                state.led or state.trick[0].card.suit,
+                led,
                 state.trick,
                 None,
                 None,
@@ -120,4 +123,10 @@ def hand_record(state: GameState, variant: ScoringVariant) -> HandRecord:
                 number == size,
             )
         )
-    return HandRecord(variant, tuple(rows), state.score(variant), state.result(variant))
+    return HandRecord(
+        variant,
+        tuple(rows),
+        state.score(variant),
+        state.result(variant),
+        len(state.rules.deck),
+    )

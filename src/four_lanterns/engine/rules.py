@@ -14,7 +14,7 @@ from typing import Protocol
 from four_lanterns.engine.cards import Card, Seat, Suit, Team
 from four_lanterns.engine.tricks import LegalReason, Play, TrickResult
 
-__all__ = ["FOUR_LANTERNS", "FourLanternsRules", "Ruleset"]
+__all__ = ["FOUR_LANTERNS", "FourLanternsRules", "Ruleset", "not_in_deck"]
 
 
 class Ruleset(Protocol):
@@ -26,13 +26,15 @@ class Ruleset(Protocol):
     """Every card of the game, in a fixed order."""
     hand_size: int
     """Cards dealt to each seat; also the number of tricks in a hand."""
+    deck_summary: str
+    """The deck in a few words, for error messages (``"suits A, T, M, V; ranks 1 to 4"``)."""
 
     def led(self, trick: tuple[Play, ...]) -> Suit | None:
         """The suit the followers of ``trick`` must follow, or ``None`` (nothing binds yet)."""
         ...
 
     def legal(self, hand: tuple[Card, ...], trick: tuple[Play, ...]) -> tuple[Card, ...]:
-        """The cards of ``hand`` that may be played to ``trick`` (empty for a lead)."""
+        """The cards of ``hand`` that may be played to ``trick`` (an empty trick is a lead)."""
         ...
 
     def legal_reason(self, hand: tuple[Card, ...], trick: tuple[Play, ...]) -> LegalReason:
@@ -53,8 +55,8 @@ class FourLanternsRules:
 
     name = "Four Lanterns"
     deck: tuple[Card, ...] = tuple(Card(suit, rank) for suit in Suit for rank in range(1, 5))
+    deck_summary = "suits A, T, M, V; ranks 1 to 4"
     hand_size = 4
-    ranks = range(1, 5)
 
     def led(self, trick: tuple[Play, ...]) -> Suit | None:
         """The suit of the first card."""
@@ -62,17 +64,17 @@ class FourLanternsRules:
 
     def legal(self, hand: tuple[Card, ...], trick: tuple[Play, ...]) -> tuple[Card, ...]:
         """Any card to lead; otherwise the led suit if held, else any card."""
-        if not trick:
+        led = self.led(trick)
+        if led is None:
             return hand
-        led = trick[0].card.suit
         follow = tuple([card for card in hand if card.suit is led])
         return follow or hand
 
     def legal_reason(self, hand: tuple[Card, ...], trick: tuple[Play, ...]) -> LegalReason:
         """Lead, follow or discard."""
-        if not trick:
+        led = self.led(trick)
+        if led is None:
             return LegalReason.LEAD
-        led = trick[0].card.suit
         for card in hand:
             if card.suit is led:
                 return LegalReason.FOLLOW
@@ -80,7 +82,7 @@ class FourLanternsRules:
 
     def resolve(self, plays: tuple[Play, ...]) -> TrickResult:
         """The highest card of the led suit takes the trick; discards never win."""
-        led = plays[0].card.suit
+        led = plays[0].card.suit  # a complete trick always has a led suit here
         best = plays[0]
         discards = []
         for play in plays[1:]:
@@ -100,3 +102,8 @@ class FourLanternsRules:
 
 FOUR_LANTERNS = FourLanternsRules()
 """The rules of this game; the default of every deal."""
+
+
+def not_in_deck(code: str, rules: Ruleset) -> str:
+    """The message for a well-formed card code that names no card of the deck."""
+    return f"{code!r} is not a card of the {rules.name} deck ({rules.deck_summary})"

@@ -43,12 +43,13 @@ class ReportMeta:
     sha256: str
     date: str
     version: str = __version__
+    title: str = ""
 
     @classmethod
     def for_deal(cls, deal: Deal, source: str, today: datetime.date | None = None) -> ReportMeta:
         """The metadata of a report on ``deal`` made today."""
         day = today or datetime.date.today()
-        return cls(source, deal.sha256, day.isoformat())
+        return cls(source, deal.sha256, day.isoformat(), title=deal.title)
 
 
 def _score_json(score: Score | None) -> dict[str, int] | None:
@@ -69,7 +70,7 @@ def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
     """The report in the documented JSON shape."""
     divergence = checklist.first_divergence
     return {
-        "deal": {"file": meta.source, "sha256": meta.sha256},
+        "deal": {"file": meta.source, "sha256": meta.sha256, "title": meta.title},
         "variant": checklist.variant.code,
         "version": meta.version,
         "date": meta.date,
@@ -208,7 +209,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         result_text = f"{score} ({w('in_progress')})"
     variant = f"{code} ({w(code)})" if code in ("v0", "v1") else code
     facts = [
-        (w("deal_file"), meta.source),
+        (w("deal_file"), meta.source + (f' ("{meta.title}")' if meta.title else "")),
         ("SHA-256", meta.sha256 or "—"),
         (w("variant"), variant),
         (w("version"), meta.version),
