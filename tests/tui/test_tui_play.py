@@ -330,16 +330,17 @@ async def test_variant_switch_rescores_the_same_plays() -> None:
         await type_plays(pilot, paper_plays())
         plays = table(app).state.plays
         text = screen_text(app)
-        assert re.search(r"▸v0 N/S 2\s+E/W 2\s+draw", text)
-        assert re.search(r" v1 N/S 2\s+E/W 3\s+E/W win", text)
+        assert "Result N/S–E/W" in text  # the heading names the teams, N/S first
+        assert re.search(r"▸v0 2–2\s+draw", text)
+        assert re.search(r" v1 2–3\s+E/W win", text)
         await pilot.press("s")
         text = screen_text(app)
-        assert re.search(r"▸v1 N/S 2\s+E/W 3\s+E/W win", text)
-        assert re.search(r" v0 N/S 2\s+E/W 2\s+draw", text)
+        assert re.search(r"▸v1 2–3\s+E/W win", text)
+        assert re.search(r" v0 2–2\s+draw", text)
         assert "Scoring now v1 (last trick 2)" in text
         assert table(app).state.plays == plays
         await pilot.press("s")
-        assert "▸v0 N/S 2" in screen_text(app)
+        assert "▸v0 2–2" in screen_text(app)
 
 
 async def test_active_variant_from_the_command_line() -> None:

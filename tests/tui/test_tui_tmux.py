@@ -59,6 +59,8 @@ class Tmux:
             str(WIDTH),
             "-y",
             str(HEIGHT),
+            "-c",  # files the program writes (a report) land in the test's folder
+            str(self.workdir),
             " ".join(_quote(part) for part in command),
         )
 
@@ -99,13 +101,14 @@ class Tmux:
         """Wait for the program to end; its exit status."""
         deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:
-            dead, _, status = (
-                self.run("display-message", "-p", "-t", "table", "#{pane_dead}:#{pane_dead_status}")
-                .strip()
-                .partition(":")
+            fields = "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}"
+            dead, status, signal = (
+                self.run("display-message", "-p", "-t", "table", fields).strip().split(":")
             )
-            if dead == "1":
+            if dead == "1" and status:
                 return int(status)
+            if dead == "1" and signal:
+                return -int(signal)  # killed, as subprocess reports it
             time.sleep(0.05)
         pytest.fail(f"the program did not exit\n--- screen ---\n{self.screen()}")
 
@@ -242,3 +245,23 @@ def test_unexpected_error_exits_nonzero_with_one_line(tmux: Tmux) -> None:
     assert "four-lanterns: unexpected error (RuntimeError: boom); the table was closed." in screen
     assert "LOCAL-VALUE-MUST-NOT-SHOW" not in screen
     assert "Traceback" not in screen
+
+
+def test_review_in_german_steps_exports_and_quits(tmux: Tmux) -> None:
+    """``four-lanterns review --lang de``: step to T3.2 with g, export, quit without a question."""
+    tmux.start([installed_command(), "review", "--deal", str(DEAL_PATH), "--lang", "de"])
+    tmux.wait_for("Prüfung: noch keine Karte gespielt", "Prüfliste", "Weiter")
+    tmux.keys("n", "Right")
+    tmux.wait_for("Prüfung: T1.2 gespielt, 2 von 16")
+    tmux.keys("g")
+    tmux.wait_for("Zu Schritt")
+    tmux.type("T3.2")
+    tmux.keys("Enter")
+    screen = tmux.wait_for("Prüfung: T3.2 gespielt, 10 von 16")
+    assert "T1 stimmt" in screen and "T3 nicht ausgeführt" in screen
+    tmux.keys("e")
+    tmux.wait_for("Bericht geschrieben: four-lanterns-report-deal_fixed-v0.md")
+    report = tmux.workdir / "four-lanterns-report-deal_fixed-v0.md"
+    assert report.read_text(encoding="utf-8").startswith("# Four Lanterns Prüfbericht")
+    tmux.keys("q")
+    assert tmux.exit_status() == 0

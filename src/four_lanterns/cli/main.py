@@ -85,6 +85,14 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="open the card table (the default)")
     _add_deal_options(play)
     play.add_argument("--ascii", action="store_true", help="letters only, no suit symbols")
+    _add_lang_option(play, keep_outer=True)
+
+    review = commands.add_parser(
+        "review", help="step card by card through the deal's paper trace on the table"
+    )
+    _add_deal_options(review)
+    review.add_argument("--ascii", action="store_true", help="letters only, no suit symbols")
+    _add_lang_option(review, keep_outer=True)
 
     trace = commands.add_parser("trace", help="play the deal's paper trace through the engine")
     _add_deal_options(trace)
@@ -112,14 +120,17 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--format", choices=("table", "markdown", "json"), default="table")
     check.add_argument("--output", metavar="FILE", help="write the report here (atomically)")
     _add_lang_option(check)
+    # With no command the table opens: --lang works there too.
+    _add_lang_option(parser)
     return parser
 
 
-def _add_lang_option(parser: argparse.ArgumentParser) -> None:
+def _add_lang_option(parser: argparse.ArgumentParser, *, keep_outer: bool = False) -> None:
+    # keep_outer: a subcommand's unset --lang must not hide the one given before it.
     parser.add_argument(
         "--lang",
         choices=LANGS,
-        default=None,
+        default=argparse.SUPPRESS if keep_outer else None,
         help="language of the words shown (default: from the locale, else en)",
     )
 
@@ -244,12 +255,22 @@ def _check(args: argparse.Namespace) -> int:
     return EXIT_OK if checklist.all_match else EXIT_NOT_ALL_MATCH
 
 
-def _play(args: argparse.Namespace) -> int:
+def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     variant = variant_by_code(getattr(args, "variant", "v0"))
     deal, source = _load_deal(getattr(args, "deal", None))
+    if review and not deal.trace:
+        raise UsageError(f"{source}: has no [[trace]] to review (use play for live play)")
+    lang = getattr(args, "lang", None) or detect_lang()
     from four_lanterns.tui.app import run_table  # the only way into the UI
 
-    return run_table(deal, source, variant, ascii_only=getattr(args, "ascii", False))
+    return run_table(
+        deal,
+        source,
+        variant,
+        ascii_only=getattr(args, "ascii", False),
+        lang=lang,
+        review=review,
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -267,6 +288,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args)
         if args.command == "check":
             return _check(args)
+        if args.command == "review":
+            return _play(args, review=True)
         return _play(args)
     except IllegalPlay as error:  # pragma: no cover - commands catch their own
         return _illegal(error, "table")

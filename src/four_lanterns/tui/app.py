@@ -11,17 +11,31 @@ from textual.app import App
 from textual.binding import Binding
 
 from four_lanterns.engine import Deal, ScoringVariant
+from four_lanterns.i18n import Lang
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
+from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.screens.too_small import TooSmallScreen
-from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Words
+from four_lanterns.tui.translations import words_for
+from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words
 
-__all__ = ["MIN_SIZE", "FourLanternsApp", "run_table"]
+__all__ = ["MIN_SIZE", "FourLanternsApp", "glyphs_for", "run_table"]
 
 MIN_SIZE = (80, 24)
 """The smallest terminal (columns, rows) the table is drawn in."""
 
 _DETAIL_LIMIT = 120
+
+
+def glyphs_for(lang: Lang, *, ascii_only: bool) -> Glyphs:
+    """The table's symbols: letters only with ``--ascii``, and for Chinese.
+
+    The suit shapes and the marks (◆ ● ▲ ■ ★ ▶) are East Asian *ambiguous*
+    width: a terminal set up for Chinese draws them two cells wide, which
+    would push every card chip and panel edge out of line. Suit colour and
+    letter still tell the suits apart, so Chinese gets the letter glyphs.
+    """
+    return ASCII if ascii_only or lang == "zh" else UNICODE
 
 
 class _Crash(Exception):
@@ -58,6 +72,7 @@ class FourLanternsApp(App[int]):
         *,
         ascii_only: bool = False,
         words: Words = ENGLISH,
+        review: bool = False,
     ) -> None:
         super().__init__()
         self.deal = deal
@@ -66,12 +81,14 @@ class FourLanternsApp(App[int]):
         self.crash: BaseException | None = None
         self.title = words.app_title
         self.sub_title = source
-        self._table = TableScreen(
+        screen = ReviewScreen if review else TableScreen
+        self._table = screen(
             deal,
             variant,
             words=words,
-            glyphs=ASCII if ascii_only else UNICODE,
+            glyphs=glyphs_for(words.lang, ascii_only=ascii_only),
             ascii_only=ascii_only,
+            source=source,
         )
         self._too_small = TooSmallScreen(MIN_SIZE, words=words)
 
@@ -132,13 +149,26 @@ class FourLanternsApp(App[int]):
         super()._handle_exception(crash)
 
 
-def run_table(deal: Deal, source: str, variant: ScoringVariant, *, ascii_only: bool = False) -> int:
-    """Open the card table on ``deal`` and return the exit code (0, or 1 after a crash)."""
-    app = FourLanternsApp(deal, source, variant, ascii_only=ascii_only)
+def run_table(
+    deal: Deal,
+    source: str,
+    variant: ScoringVariant,
+    *,
+    ascii_only: bool = False,
+    lang: Lang = "en",
+    review: bool = False,
+) -> int:
+    """Open the card table on ``deal`` and return the exit code (0, or 1 after a crash).
+
+    With ``review`` the table steps through the deal's paper trace instead of
+    taking plays (the deal must have one).
+    """
+    words = words_for(lang)
+    app = FourLanternsApp(deal, source, variant, ascii_only=ascii_only, words=words, review=review)
     try:
         app.run()
     except Exception as error:  # the driver itself failed: the app never showed a frame
-        sys.stderr.write(ENGLISH.crash.format(kind=type(error).__name__, detail=error) + "\n")
+        sys.stderr.write(words.crash.format(kind=type(error).__name__, detail=error) + "\n")
         return 1
     if app.crash is not None:
         return 1

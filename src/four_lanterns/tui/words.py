@@ -1,7 +1,8 @@
 """Every word and symbol the card table shows, in one place.
 
 The table never writes a user-visible string anywhere else, so a translation
-is one more :class:`Words` value (German, Spanish and Chinese are planned).
+is one more :class:`Words` value (German, Spanish and Chinese are in
+``translations.py``).
 Sentences are templates with named fields, because word order differs between
 languages; code never glues fragments together. Card codes (``T1``) and seat
 codes (``N``) are notation, the same in every language, so they are not here.
@@ -14,7 +15,7 @@ and the table read the same.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from four_lanterns.engine import (
     Card,
@@ -28,6 +29,7 @@ from four_lanterns.engine import (
     LegalReason,
     Outcome,
     Play,
+    Score,
     ScoringVariant,
     Seat,
     Suit,
@@ -35,6 +37,7 @@ from four_lanterns.engine import (
     TrickResult,
     step_id,
 )
+from four_lanterns.i18n import Lang
 
 __all__ = ["ASCII", "ENGLISH", "UNICODE", "Glyphs", "Words"]
 
@@ -97,17 +100,21 @@ class Words:
     may put them in any order.
     """
 
-    lang: str
+    lang: Lang
     seats: Mapping[Seat, str]
     suits: Mapping[Suit, str]
     positions: Sequence[str]
     variants: Mapping[str, str]
+    teams: Mapping[Team, str] = field(default_factory=dict)
+    """Team labels where they are not the seat codes (``O/W`` in German)."""
 
     app_title: str = "Four Lanterns"
     card_name: str = "{suit} {rank}"
     team_name: str = "{first}/{second}"
     and_list: str = "{head} and {last}"
     list_separator: str = ", "
+    score_dash: str = "–"
+    """Between two scores (``0–1``); Chinese uses ``-``, which is never two cells wide."""
 
     # seat panels
     mark_leader: str = "{glyph} leads"
@@ -135,7 +142,6 @@ class Words:
     status_last_winner: str = "Last won"
     status_next_leader: str = "Next lead"
     status_result: str = "Result {ns}–{ew}"
-    status_totals: str = "{ns_team} {ns}  {ew_team} {ew}"
     draw: str = "draw"
     team_wins: str = "{team} win"
     summary_draw: str = "draw {ns}–{ew}"
@@ -220,7 +226,70 @@ class Words:
         ("q", "quit (asks first in the middle of a hand)"),
     )
 
+    help_review_keys: tuple[tuple[str, str], ...] = (
+        ("n →", "play the paper's next card"),
+        ("p ←", "take back one card"),
+        ("Home End", "the start, the end of the paper trace"),
+        ("g", "go to a step id, like T3.2"),
+        ("c", "checklist: compact rows or every expected and observed value"),
+        ("e", "write the review report (markdown) to the current folder"),
+        ("w", "why some cards are dimmed: led suit and rule"),
+        ("s", "switch scoring v0 / v1: re-checks the running scores"),
+        ("?", "this help"),
+        ("q", "quit"),
+    )
+    help_more_keys: tuple[tuple[str, str], ...] = (
+        ("c", "checklist: compact rows or every expected and observed value"),
+        ("e", "write the review report (markdown) to the current folder"),
+    )
+
+    # review mode
+    review_title: str = "Review"
+    review_prompt: str = (
+        "Review: {step} played, {position} of {end} paper cards. "
+        "n/→ next, p/← back, g go to a step."
+    )
+    review_prompt_start: str = (
+        "Review: no card played yet, 0 of {end} paper cards. n/→ next, g go to a step."
+    )
+    review_paper_plays: str = (
+        "Review mode: the cards come from the paper trace; n/→ plays the next."
+    )
+    review_at_end: str = "End of the paper trace: {step} is its last card."
+    review_at_start: str = "Start of the paper trace: no card played yet."
+    review_refused: str = "The paper's next card is refused by the rules: {reason}"
+    goto_title: str = "Go to step"
+    goto_hint: str = "A step id like T3.2, then Enter. Esc cancels."
+    bad_step: str = "{text} is not a step id: type T, the trick, a dot and the card, like T3.2."
+    step_past_end: str = "{text} is past the end of the paper trace (its last step is {last})."
+
+    # checklist panel
+    checklist_title: str = "Checklist"
+    checklist_toggle: str = "c details"
+    checklist_no_trace: str = "No paper trace in this deal: nothing to check."
+    checklist_paper: str = "paper"
+    checklist_engine: str = "engine"
+    checklist_leads: str = "{seat}:"
+    checklist_next: str = "→ {seat}"
+    checklist_joint: str = " · "
+    checklist_nothing: str = "—"
+
+    # report export
+    export_done: str = "Report written to {path}"
+    export_failed: str = "The report could not be written to {path}: {reason}"
+    export_no_trace: str = "No paper trace in this deal: there is no review report to write."
+
     # footer
+    # Arrows and ⏎ are East Asian ambiguous width: Chinese names the keys in words.
+    show_move: str = "←→"
+    show_play: str = "⏎"
+    show_next: str = "n→"
+    show_back: str = "p←"
+    key_next: str = "Next"
+    key_back: str = "Back"
+    key_goto: str = "Go to"
+    key_details: str = "Details"
+    key_export: str = "Export"
     key_code: str = "Code"
     key_move: str = "Move"
     key_play: str = "Play"
@@ -246,9 +315,15 @@ class Words:
         return self.card_name.format(suit=self.suits[card.suit], rank=card.rank)
 
     def team(self, team: Team) -> str:
-        """A team's label (``"N/S"``), from its seats' codes."""
+        """A team's label (``"N/S"``), from its seats' codes unless the language names it."""
+        if team in self.teams:
+            return self.teams[team]
         first, second = team.seats
         return self.team_name.format(first=first.code, second=second.code)
+
+    def score(self, score: Score) -> str:
+        """``"0–1"``: N/S first."""
+        return f"{score.ns}{self.score_dash}{score.ew}"
 
     def position(self, index: int) -> str:
         """``"1st"`` for index 0."""
@@ -328,12 +403,17 @@ class Words:
             return self.why_all_legal.format(explanation=explanation, seat=self.seat(legal.seat))
         return self.why_dimmed.format(explanation=explanation, dimmed=self.listing(dimmed))
 
-    def error(self, error: FourLanternsError, state: GameState) -> str:
-        """The one place an engine error becomes a sentence on the table."""
+    def error(self, error: FourLanternsError, state: GameState, *, typing: str = "card") -> str:
+        """The one place an engine error becomes a sentence on the table.
+
+        ``typing`` says what the user was typing (``"card"`` or ``"step"``),
+        since a code error means a different thing for each.
+        """
         if isinstance(error, IllegalPlay):
             return self._illegal(error, state)
         if isinstance(error, CodeError):
-            return self.bad_code.format(text=repr(error.text))
+            template = self.bad_step if typing == "step" else self.bad_code
+            return template.format(text=repr(error.text))
         return error.message
 
     def _illegal(self, error: IllegalPlay, state: GameState) -> str:

@@ -10,11 +10,11 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
+from textual.widgets import Input, Label, Static
 
 from four_lanterns.tui.words import Words
 
-__all__ = ["ConfirmScreen", "HelpScreen"]
+__all__ = ["ConfirmScreen", "GoToScreen", "HelpScreen"]
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -48,9 +48,10 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,question_mark", "close", show=False, priority=True),
     ]
 
-    def __init__(self, *, words: Words) -> None:
+    def __init__(self, *, words: Words, keys: tuple[tuple[str, str], ...] | None = None) -> None:
         super().__init__(classes="dialog")
         self._words = words
+        self._keys = keys if keys is not None else words.help_keys
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help") as body:
@@ -63,7 +64,7 @@ class HelpScreen(ModalScreen[None]):
         keys = Table.grid(padding=(0, 2))
         keys.add_column(style="bold", no_wrap=True)
         keys.add_column()
-        for key, what in words.help_keys:
+        for key, what in self._keys:
             keys.add_row(key, what)
         return Group(
             Text(words.help_rules_title, style="bold underline"),
@@ -75,4 +76,36 @@ class HelpScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         """Back to the table."""
+        self.dismiss(None)
+
+
+class GoToScreen(ModalScreen[str | None]):
+    """Ask for a step id (``T3.2``); Enter answers with the text, Esc with ``None``.
+
+    The dialog does not judge the text: the table screen does, and explains a
+    bad step id in its notice bar, where every refusal is explained.
+    """
+
+    BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
+        Binding("escape", "cancel", show=False, priority=True),
+    ]
+
+    def __init__(self, *, words: Words, current: str) -> None:
+        super().__init__(classes="dialog")
+        self._words = words
+        self._current = current
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="goto") as body:
+            body.border_title = self._words.goto_title
+            yield Input(placeholder=self._current, id="goto-input", max_length=8)
+            yield Label(Content(self._words.goto_hint), id="goto-hint")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Answer with what was typed."""
+        event.stop()
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        """Close without moving."""
         self.dismiss(None)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import Binding, BindingsMap, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.reactive import var
 from textual.screen import Screen
@@ -22,8 +23,11 @@ from four_lanterns.engine import (
     ScoringVariant,
     Seat,
 )
+from four_lanterns.review.checklist import Checklist, build_checklist
+from four_lanterns.review.report import ReportMeta, render_report, write_atomically
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.widgets.cards import CardChip
+from four_lanterns.tui.widgets.checklist import ChecklistPanel
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.notice import Notice, NoticeBar, NoticeKind
 from four_lanterns.tui.widgets.seat import SeatPanel
@@ -31,7 +35,7 @@ from four_lanterns.tui.widgets.status import StatusPanel
 from four_lanterns.tui.widgets.trick import TrickArea
 from four_lanterns.tui.words import ENGLISH, Glyphs, Words
 
-__all__ = ["TableScreen"]
+__all__ = ["TableScreen", "report_path"]
 
 _CODE_KEYS = "atmvATMV0123456789"
 _MAX_TYPED = 3  # a suit letter and a rank; one spare so a typo shows before Enter
@@ -55,19 +59,28 @@ def _bindings(words: Words) -> list[BindingType]:
     # One entry stands for the whole group in the footer; the key itself types t.
     typing.append(Binding("t", "type('t')", words.key_code, key_display="atmv1-4", priority=True))
     commands = [
-        Binding("right,down,tab", "move(1)", words.key_move, key_display="←→"),
+        Binding("right,down,tab", "move(1)", words.key_move, key_display=words.show_move),
         Binding("left,up,shift+tab", "move(-1)", words.key_move, show=False),
-        Binding("enter,space", "play", words.key_play, key_display="⏎"),
+        Binding("enter,space", "play", words.key_play, key_display=words.show_play),
         Binding("backspace", "erase", show=False),
         Binding("escape", "clear", show=False),
         Binding("w", "why", words.key_why),
         Binding("u", "undo", words.key_undo),
         Binding("r", "restart", words.key_restart),
         Binding("s", "switch_variant", words.key_scoring),
+        # c and e are in the help: at 80 columns the footer has no room left.
+        Binding("c", "details", words.key_details, show=False),
+        Binding("e", "export", words.key_export, show=False),
         Binding("question_mark", "help", words.key_help, key_display="?"),
         Binding("q", "app.quit", words.key_quit),
     ]
     return [*typing, *(replace(binding, priority=True) for binding in commands)]
+
+
+def report_path(source: str, variant: ScoringVariant) -> Path:
+    """Where ``e`` writes the report: the current folder, named after the deal and variant."""
+    stem = Path(source).stem or "deal"
+    return Path(f"four-lanterns-report-{stem}-{variant.code}.md")
 
 
 class TableScreen(Screen[None]):
@@ -75,11 +88,17 @@ class TableScreen(Screen[None]):
 
     The screen holds the game (an immutable engine state, reassigned on every
     move) and the active scoring variant; the panels receive both by data
-    binding and only draw them. Every move goes through :meth:`_apply`, the
-    one place an engine error becomes something on screen.
+    binding and only draw them. Every move goes through :meth:`_apply`;
+    :meth:`_refuse` is the one place an error (an engine refusal, a bad step
+    id, a report that could not be written) becomes something on screen.
+
+    Beside the table the checklist follows the game against the deal's paper
+    trace (:func:`build_checklist` after every change of state or variant),
+    and ``e`` writes the review report of the plays so far.
     """
 
-    # Footer words are English for now; a translated table builds its own list.
+    # The class list is the English one; each screen replaces it with its
+    # own language's list in __init__, so the footer speaks that language.
     BINDINGS = _bindings(ENGLISH)
 
     # Plain data (var, not reactive): the screen draws none of it itself, so a
@@ -89,6 +108,10 @@ class TableScreen(Screen[None]):
     cursor: var[Card | None] = var(None, init=False)
     typed: var[str] = var("", init=False)
     notice: var[Notice | None] = var(None, init=False)
+    checklist: var[Checklist | None] = var(None, init=False)
+    detail: var[bool] = var(False, init=False)
+    review: var[str] = var("", init=False)
+    """In review mode, the prompt with the step id; empty in live play."""
 
     def __init__(
         self,
@@ -98,14 +121,23 @@ class TableScreen(Screen[None]):
         words: Words,
         glyphs: Glyphs,
         ascii_only: bool = False,
+        source: str = "",
     ) -> None:
         super().__init__(id="table-screen", classes="-ascii" if ascii_only else None)
         self._deal = deal
         self._words = words
         self._glyphs = glyphs
+        self._source = source
+        self._bindings = BindingsMap(self._key_list(words))
         self.set_reactive(TableScreen.state, deal.new_game())
         self.set_reactive(TableScreen.variant, variant)
         self.set_reactive(TableScreen.cursor, self._first_legal(self.state))
+        self.set_reactive(TableScreen.checklist, self._check())
+
+    @staticmethod
+    def _key_list(words: Words) -> list[BindingType]:
+        """The keys of this screen, labelled in ``words``."""
+        return _bindings(words)
 
     def compose(self) -> ComposeResult:
         words, glyphs, hands = self._words, self._glyphs, self._deal.hands
@@ -123,12 +155,18 @@ class TableScreen(Screen[None]):
                     yield seat(Seat.EAST)
                 yield seat(Seat.SOUTH)
                 yield NoticeBar(words=words).data_bind(
-                    TableScreen.state, TableScreen.variant, TableScreen.typed, TableScreen.notice
+                    TableScreen.state,
+                    TableScreen.variant,
+                    TableScreen.typed,
+                    TableScreen.notice,
+                    TableScreen.review,
                 )
-            # Room for more panels beside the table (a review checklist) goes here.
             with Vertical(id="side"):
                 yield StatusPanel(words=words, glyphs=glyphs).data_bind(
                     TableScreen.state, TableScreen.variant
+                )
+                yield ChecklistPanel(words=words, has_trace=bool(self._deal.trace)).data_bind(
+                    TableScreen.checklist, TableScreen.detail
                 )
                 yield HistoryPanel(words=words).data_bind(TableScreen.state, TableScreen.variant)
         yield Footer(compact=True)
@@ -145,9 +183,24 @@ class TableScreen(Screen[None]):
         cards = state.legal_plays().cards
         return cards[0] if cards else None
 
+    def _check(self) -> Checklist | None:
+        """The paper trace against the game on the table, if the deal has one."""
+        if not self._deal.trace:
+            return None
+        return build_checklist(self._deal.trace, self.state, self.variant)
+
     def watch_state(self, state: GameState) -> None:
         if self.cursor not in state.legal_plays():
             self.cursor = self._first_legal(state)
+        self.checklist = self._check()
+
+    def watch_variant(self) -> None:
+        # The same plays, the other variant's running scores against the paper's.
+        self.checklist = self._check()
+
+    def watch_detail(self, detail: bool) -> None:
+        # The detailed checklist takes the history's room (UI layout, not game state).
+        self.query_one("#side").set_class(detail, "-detail")
 
     # -- the one edge between the engine's refusals and the screen -------------
 
@@ -157,12 +210,24 @@ class TableScreen(Screen[None]):
         try:
             state = move(self.state)
         except FourLanternsError as error:
-            self.app.bell()
-            self.notice = Notice(self._words.error(error, self.state), NoticeKind.ERROR)
+            self._refuse(error)
             return False
         self.notice = None
         self.state = state
         return True
+
+    def _refuse(
+        self, error: FourLanternsError | OSError, *, typing: str = "card", path: Path | None = None
+    ) -> None:
+        """Ring the bell and say why, in words; nothing else changes."""
+        self.app.bell()
+        if isinstance(error, OSError):
+            text = self._words.export_failed.format(
+                path=path, reason=error.strerror or type(error).__name__
+            )
+        else:
+            text = self._words.error(error, self.state, typing=typing)
+        self.notice = Notice(text, NoticeKind.ERROR)
 
     def _play(self, card: Card, seat: Seat | None = None) -> None:
         self._apply(lambda state: state.play(card, seat))
@@ -262,6 +327,35 @@ class TableScreen(Screen[None]):
             )
         )
 
+    def action_details(self) -> None:
+        """Switch the checklist between compact rows and every expected and observed value."""
+        self.detail = not self.detail
+
+    def action_export(self) -> None:
+        """Write the review report of the plays so far, and say where."""
+        self.typed = ""
+        checklist = self.checklist
+        if checklist is None:
+            self.notice = Notice(self._words.export_no_trace)
+            return
+        meta = ReportMeta.for_deal(self._deal, self._source or "deal")
+        text = render_report(checklist, meta, "markdown", self._words.lang)
+        path = report_path(self._source, self.variant)
+        try:
+            write_atomically(path, text)
+        except OSError as error:
+            self._refuse(error, path=path)
+            return
+        self.notice = Notice(self._words.export_done.format(path=path))
+
     def action_help(self) -> None:
         """Show the rules and every key."""
-        self.app.push_screen(HelpScreen(words=self._words))
+        self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys()))
+
+    def _help_keys(self) -> tuple[tuple[str, str], ...]:
+        # The checklist and report keys go just before "?" and "q", the last two.
+        return (
+            *self._words.help_keys[:-2],
+            *self._words.help_more_keys,
+            *self._words.help_keys[-2:],
+        )

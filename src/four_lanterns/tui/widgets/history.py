@@ -53,7 +53,7 @@ class HistoryPanel(VerticalScroll, can_focus=False):
             for position, play in enumerate(trick.plays, start=1):
                 lines.append(Content(words.play_line(trick.number, position, play)))
             line = words.history_result.format(
-                trick=f"T{trick.number}", seat=words.seat(trick.winner), score=score
+                trick=f"T{trick.number}", seat=words.seat(trick.winner), score=words.score(score)
             )
             lines.append(Content.styled(line, "bold"))
         number = len(state.tricks) + 1

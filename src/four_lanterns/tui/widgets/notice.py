@@ -43,6 +43,7 @@ class NoticeBar(Vertical):
     variant: reactive[ScoringVariant | None] = reactive(None)
     typed: reactive[str] = reactive("")
     notice: reactive[Notice | None] = reactive(None)
+    review: reactive[str] = reactive("")
 
     def __init__(self, *, words: Words) -> None:
         super().__init__(id="notice")
@@ -67,13 +68,19 @@ class NoticeBar(Vertical):
     def watch_notice(self) -> None:
         self._refresh_view()
 
+    def watch_review(self) -> None:
+        self._refresh_view()
+
     def _refresh_view(self) -> None:
         state = self.state
         if state is None or not self.is_mounted:
             return
         words = self._words
         seat = state.to_play
-        if seat is None:
+        if self.review:
+            # Review mode: the step id and the stepping keys replace the play prompt.
+            prompt = self.review
+        elif seat is None:
             prompt = words.prompt_over
         elif self.typed:
             prompt = words.prompt_typed.format(

@@ -81,11 +81,10 @@ class StatusPanel(Widget):
             for variant in variants:
                 result = state.result(variant)
                 assert result is not None
-                totals = words.status_totals.format(
-                    ns_team=ns, ns=result.score.ns, ew_team=ew, ew=result.score.ew
-                )
+                # The heading names the teams (N/S first): the line is as short
+                # as the running score's, so a long "unentschieden" still fits.
                 line = Content.assemble(
-                    f"{self._marker(variant, active)}{variant.code} {totals}  ",
+                    f"{self._marker(variant, active)}{variant.code} {words.score(result.score)}  ",
                     (words.outcome(result), "bold"),
                 )
                 lines.append(line if variant is active else line.stylize("dim"))
@@ -96,7 +95,7 @@ class StatusPanel(Widget):
                 if index:
                     parts.append(f" {glyphs.separator} ")
                 score = state.score(variant)
-                part = f"{self._marker(variant, active)}{variant.code} {score.ns}–{score.ew}"
+                part = f"{self._marker(variant, active)}{variant.code} {words.score(score)}"
                 parts.append((part, "bold" if variant is active else "dim"))
             lines.append(Content.assemble(*parts))
         return Content("\n").join(lines)

@@ -1,0 +1,183 @@
+"""Review mode: the table fed card by card from the deal's paper trace."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.binding import Binding, BindingType
+from textual.reactive import var
+
+from four_lanterns.engine import Deal, FourLanternsError, ScoringVariant
+from four_lanterns.review.checklist import Checklist
+from four_lanterns.review.stepper import TraceStepper, parse_step
+from four_lanterns.tui.screens.dialogs import GoToScreen
+from four_lanterns.tui.screens.table import TableScreen
+from four_lanterns.tui.widgets.cards import CardChip
+from four_lanterns.tui.widgets.notice import Notice, NoticeKind
+from four_lanterns.tui.words import Glyphs, Words
+
+__all__ = ["ReviewScreen"]
+
+
+def _review_bindings(words: Words) -> list[BindingType]:
+    # No card typing, no undo or restart: in review the paper plays the cards.
+    return [
+        Binding("n,right", "step(1)", words.key_next, key_display=words.show_next, priority=True),
+        Binding("p,left", "step(-1)", words.key_back, key_display=words.show_back, priority=True),
+        Binding("home", "edge(False)", show=False, priority=True),
+        Binding("end", "edge(True)", show=False, priority=True),
+        Binding("g", "goto", words.key_goto, priority=True),
+        Binding("c", "details", words.key_details, priority=True),
+        Binding("e", "export", words.key_export, priority=True),
+        Binding("w", "why", words.key_why, priority=True),
+        Binding("s", "switch_variant", words.key_scoring, priority=True),
+        Binding("question_mark", "help", words.key_help, key_display="?", priority=True),
+        Binding("q", "app.quit", words.key_quit, priority=True),
+        Binding("escape", "clear", show=False, priority=True),
+        # Enter would play a card live; here it says where the cards come from.
+        Binding("enter,space", "play", show=False, priority=True),
+    ]
+
+
+class ReviewScreen(TableScreen):
+    """The table in review mode: the same panels, fed by a :class:`TraceStepper`.
+
+    Each position of the stepper is a game state the live table could show;
+    the screen hands it to the panels exactly as live play does, so a
+    reviewer sees what a player would have seen at that card. The step id is
+    in the notice bar's prompt at every position.
+    """
+
+    stepper: var[TraceStepper | None] = var(None, init=False)
+
+    def __init__(
+        self,
+        deal: Deal,
+        variant: ScoringVariant,
+        *,
+        words: Words,
+        glyphs: Glyphs,
+        ascii_only: bool = False,
+        source: str = "",
+    ) -> None:
+        super().__init__(
+            deal, variant, words=words, glyphs=glyphs, ascii_only=ascii_only, source=source
+        )
+        start = TraceStepper.start(deal, variant)
+        self.set_reactive(ReviewScreen.stepper, start)
+        self.set_reactive(TableScreen.state, start.state)
+        self.set_reactive(TableScreen.checklist, self._check())
+        self.set_reactive(TableScreen.review, self._prompt())
+
+    @staticmethod
+    def _key_list(words: Words) -> list[BindingType]:
+        return _review_bindings(words)
+
+    def _help_keys(self) -> tuple[tuple[str, str], ...]:
+        return self._words.help_review_keys
+
+    @property
+    def in_progress(self) -> bool:
+        """Never: quitting a review loses nothing, the paper is still there."""
+        return False
+
+    def _check(self) -> Checklist | None:
+        stepper = self.stepper
+        if stepper is None:
+            return None
+        # The stepper's own checklist: it knows when the paper's next card is refused.
+        return stepper.with_variant(self.variant).checklist
+
+    def _prompt(self) -> str:
+        stepper = self.stepper
+        if stepper is None:
+            return ""
+        end = len(stepper.plays)
+        if stepper.position == 0:
+            return self._words.review_prompt_start.format(end=end)
+        return self._words.review_prompt.format(
+            step=stepper.step, position=stepper.position, end=end
+        )
+
+    def watch_stepper(self, stepper: TraceStepper | None) -> None:
+        if stepper is None:
+            return
+        self.review = self._prompt()
+        self.state = stepper.state
+
+    def _move_to(self, stepper: TraceStepper) -> None:
+        self.notice = None
+        if stepper.refused is not None and stepper.position == stepper.end:
+            refusal = self._words.error(stepper.refused, stepper.state)
+            self.notice = Notice(
+                self._words.review_refused.format(reason=refusal), NoticeKind.ERROR
+            )
+        self.stepper = stepper
+
+    # -- keys --------------------------------------------------------------
+
+    def action_step(self, by: int) -> None:
+        """One card on (``by`` 1) or back (``by`` -1)."""
+        stepper = self.stepper
+        assert stepper is not None
+        moved = stepper.go(stepper.position + by)
+        if moved.position == stepper.position:
+            if by > 0 and stepper.refused is not None:
+                self._move_to(stepper)  # says again why the paper's next card cannot go on
+            elif by > 0:
+                self.notice = Notice(self._words.review_at_end.format(step=stepper.step))
+            else:
+                self.notice = Notice(self._words.review_at_start)
+            return
+        self._move_to(moved)
+
+    def action_edge(self, end: bool) -> None:
+        """The start (before the first card) or the furthest card the engine accepts."""
+        stepper = self.stepper
+        assert stepper is not None
+        self._move_to(stepper.go(stepper.end if end else 0))
+
+    def action_goto(self) -> None:
+        """Ask for a step id and go there."""
+        stepper = self.stepper
+        assert stepper is not None
+
+        def answered(text: str | None) -> None:
+            if text is not None:
+                self.go_to(text)
+
+        self.app.push_screen(GoToScreen(words=self._words, current=stepper.step), answered)
+
+    def go_to(self, text: str) -> None:
+        """Go to step ``text`` (``"T3.2"``); a bad step id is explained and changes nothing."""
+        stepper = self.stepper
+        assert stepper is not None
+        try:
+            target = parse_step(text)
+        except FourLanternsError as error:
+            self._refuse(error, typing="step")
+            return
+        if target > stepper.end:
+            self.app.bell()
+            last = stepper.go(stepper.end).step
+            self.notice = Notice(
+                self._words.step_past_end.format(text=repr(text.strip()), last=last),
+                NoticeKind.ERROR,
+            )
+            return
+        self._move_to(stepper.go(target))
+
+    def action_switch_variant(self) -> None:
+        """Re-check the same position's running scores under the next variant."""
+        super().action_switch_variant()
+        stepper = self.stepper
+        if stepper is not None:
+            self.stepper = stepper.with_variant(self.variant)
+
+    def action_play(self) -> None:
+        """Cards are not played by hand in review mode."""
+        self.notice = Notice(self._words.review_paper_plays)
+
+    @on(CardChip.Picked)
+    def _picked(self, event: CardChip.Picked) -> None:
+        event.stop()
+        self.notice = Notice(self._words.review_paper_plays)

@@ -1,0 +1,418 @@
+"""Review mode and the checklist: stepping the paper trace, divergences, export, languages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input, Static
+from tui_support import DEAL_NAME, REPO, load_deal, paper_plays, screen_text, type_plays
+
+from four_lanterns.cli.main import build_parser, main
+from four_lanterns.engine import V0, V1, Deal, Play, ScoringVariant
+from four_lanterns.i18n import LANGS, Lang
+from four_lanterns.i18n import Words as Catalogue
+from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens.dialogs import GoToScreen
+from four_lanterns.tui.screens.review import ReviewScreen
+from four_lanterns.tui.screens.table import TableScreen
+from four_lanterns.tui.translations import words_for
+from four_lanterns.tui.widgets.line import Line
+
+SIZE = (120, 40)
+DATA = REPO / "tests" / "review" / "data"
+STATUS = re.compile(r"\bT(\d) (match|mismatch|not executed)\b")
+
+
+def review_app(
+    deal: Deal | None = None,
+    variant: ScoringVariant = V0,
+    *,
+    lang: Lang = "en",
+    source: str = DEAL_NAME,
+) -> FourLanternsApp:
+    """``four-lanterns review`` on ``deal`` (the fixed deal unless given)."""
+    return FourLanternsApp(deal or load_deal(), source, variant, words=words_for(lang), review=True)
+
+
+def live_app(deal: Deal, source: str, *, lang: Lang = "en") -> FourLanternsApp:
+    """``four-lanterns play`` on ``deal``."""
+    return FourLanternsApp(deal, source, V0, words=words_for(lang))
+
+
+def statuses(app: FourLanternsApp) -> list[str]:
+    """The checklist status of every trick, as the screen shows it (T1 first)."""
+    found = dict(STATUS.findall(screen_text(app)))
+    return [found.get(str(number), "?") for number in range(1, 5)]
+
+
+def expected_statuses(cards: int) -> list[str]:
+    done = cards // 4
+    return ["match"] * done + ["not executed"] * (4 - done)
+
+
+def message(app: FourLanternsApp) -> str:
+    return app.table.query_one("#message", Line).text
+
+
+def prompt(app: FourLanternsApp) -> str:
+    return app.table.query_one("#prompt", Line).text
+
+
+def checklist_rows(app: FourLanternsApp) -> str:
+    """The checklist rows, unwrapped."""
+    return str(app.table.query_one("#checklist-rows", Static).render())
+
+
+def checklist_note(app: FourLanternsApp) -> str:
+    """The line under the checklist rows (the first divergence), unwrapped."""
+    return str(app.table.query_one("#checklist-divergence", Static).render())
+
+
+# -- stepping ------------------------------------------------------------------
+
+
+async def test_forward_through_16_cards_and_back_checks_every_trick_at_every_step() -> None:
+    """n and p walk the paper trace; the rows turn match exactly as tricks complete."""
+    app = review_app()
+    plays = paper_plays()
+    async with app.run_test(size=SIZE) as pilot:
+        assert statuses(app) == expected_statuses(0)
+        assert "no card played yet, 0 of 16" in prompt(app)
+        for count in range(1, 17):
+            await pilot.press("n" if count % 2 else "right")
+            step = f"T{(count - 1) // 4 + 1}.{(count - 1) % 4 + 1}"
+            assert f"Review: {step} played, {count} of 16" in screen_text(app)
+            assert statuses(app) == expected_statuses(count), step
+            assert app.table.state.plays == tuple(plays[:count])
+        await pilot.press("n")
+        assert "End of the paper trace: T4.4 is its last card." in message(app)
+        assert checklist_note(app) == "all 4 tricks match the paper trace"
+        for count in range(15, -1, -1):
+            await pilot.press("p" if count % 2 else "left")
+            assert statuses(app) == expected_statuses(count), count
+            assert len(app.table.state.plays) == count
+        await pilot.press("p")
+        assert "Start of the paper trace" in message(app)
+
+
+async def test_each_step_shows_what_live_play_shows() -> None:
+    """At T2.2 the review table and the live table draw the same hands, trick and status."""
+    review, live = review_app(), live_app(load_deal(), DEAL_NAME)
+    async with review.run_test(size=SIZE) as pilot:
+        await pilot.press(*["n"] * 6)
+        reviewed = screen_text(review)
+    async with live.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:6])
+        played = screen_text(live)
+    # Everything above the notice bar is the same (the prompt and footer differ by mode).
+    table_rows = slice(0, 20)
+    assert reviewed.splitlines()[table_rows] == played.splitlines()[table_rows]
+
+
+async def test_home_and_end() -> None:
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("end")
+        assert len(app.table.state.plays) == 16
+        assert app.table.state.is_over
+        assert "v1: N/S 2 – E/W 3, E/W win 3–2" in screen_text(app)
+        await pilot.press("home")
+        assert app.table.state.plays == ()
+        assert statuses(app) == expected_statuses(0)
+
+
+async def test_go_to_t3_2() -> None:
+    """g, T3.2, Enter: ten cards played, East's Moss 1 the last, South to play."""
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g")
+        assert isinstance(app.screen, GoToScreen)
+        await pilot.press(*"T3.2", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        text = screen_text(app)
+        assert "Review: T3.2 played, 10 of 16" in text
+        assert "T3.2 East plays Moss 1" in text
+        assert re.search(r"To play\s+South", text)
+        assert statuses(app) == ["match", "match", "not executed", "not executed"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "explained"),
+    [
+        ("T3", "'T3' is not a step id: type T, the trick, a dot and the card, like T3.2."),
+        ("x9", "'x9' is not a step id"),
+        ("T9.1", "'T9.1' is past the end of the paper trace (its last step is T4.4)."),
+    ],
+)
+async def test_a_bad_step_id_is_explained_and_changes_nothing(
+    typed: str, explained: str, bells: list[None]
+) -> None:
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "n", "g", *typed, "enter")
+        await pilot.pause()
+        assert explained in message(app)
+        assert bells == [None]
+        assert len(app.table.state.plays) == 2
+        assert "Review: T1.2 played" in prompt(app)
+
+
+async def test_escape_closes_the_step_dialog() -> None:
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g", "escape")
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("g")
+        assert app.screen.query_one(Input).has_focus
+
+
+async def test_cards_are_not_played_by_hand_in_review() -> None:
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "1", "enter")
+        assert app.table.state.plays == ()
+        assert "the cards come from the paper trace" in message(app)
+
+
+async def test_review_help_lists_the_stepping_keys() -> None:
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        text = screen_text(app)
+        assert "go to a step id, like T3.2" in text
+        assert "undo the last card" not in text
+
+
+async def test_quit_in_review_does_not_ask() -> None:
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "n", "q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+# -- the checklist ---------------------------------------------------------------
+
+
+async def test_wrong_winner_in_the_paper_is_a_mismatch_on_exactly_trick_3() -> None:
+    """The fixture says West took trick 3; the rules say South: only T3 is flagged."""
+    deal = Deal.load(DATA / "deal_wrong_winner.toml")
+    app = review_app(deal, source="deal_wrong_winner.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["n"] * 11)
+        assert statuses(app) == ["match", "match", "not executed", "not executed"]
+        await pilot.press("n")
+        assert statuses(app) == ["match", "match", "mismatch", "not executed"]
+        await pilot.press("end")
+        text = screen_text(app)
+        assert statuses(app) == ["match", "match", "mismatch", "match"]
+        assert "T3 mismatch (winner)" in text
+        assert checklist_note(app) == "winner differs at T3: paper West, engine South"
+
+
+async def test_an_illegal_play_in_the_paper_stops_the_review_there(tmp_path: Path) -> None:
+    """The paper has South discard Moss 4 at T2.2 while holding Amber 1: End stops before it."""
+    text = (REPO / "fixtures" / "deal_fixed.toml").read_text(encoding="utf-8")
+    assert text.count('"S:A1"') == 1
+    illegal = tmp_path / "illegal.toml"
+    illegal.write_text(text.replace('"S:A1"', '"S:M4"'), encoding="utf-8")
+    app = review_app(Deal.load(illegal), source="illegal.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("end")
+        assert len(app.table.state.plays) == 5
+        assert message(app) == (
+            "The paper's next card is refused by the rules: "
+            "South holds Amber 1, so South must follow Amber; Moss 4 is not allowed."
+        )
+        assert statuses(app) == ["match", "mismatch", "not executed", "not executed"]
+        assert checklist_note(app).startswith("left the paper trace at T2.2")
+        assert "refused" in checklist_note(app)
+        await pilot.press("n")
+        assert len(app.table.state.plays) == 5
+        assert message(app).startswith("The paper's next card is refused by the rules")
+
+
+async def test_details_show_expected_and_observed_apart() -> None:
+    """c: the paper's cards, winner, score and next leader, and the engine's, line by line."""
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["n"] * 6, "c")
+        rows = checklist_rows(app).replace("\u00a0", " ").splitlines()
+        assert rows[:3] == [
+            "T1 match",
+            "  paper North: T1 T4 T3 T2 · East 0–1 → East",
+            "  engine North: T1 T4 T3 T2 · East 0–1 → East",
+        ]
+        assert "  engine East: A2 A1 (in progress)" in rows
+        text = screen_text(app)
+        assert "paper North: T1 T4 T3 T2" in text.replace("\u00a0", " ")
+        assert "History" not in text  # the details take the history's room
+        await pilot.press("c")
+        assert "History" in screen_text(app)
+
+
+async def test_live_play_follows_the_paper_then_reports_the_departure_at_t2_1() -> None:
+    """East leads Moss 1 instead of Amber 2: T2 mismatch, the rest not executed."""
+    app = live_app(load_deal(), DEAL_NAME)
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:4])
+        assert statuses(app) == ["match", "not executed", "not executed", "not executed"]
+        assert checklist_note(app) == "following the paper trace"
+        await type_plays(pilot, [Play.parse("E:M1")])
+        assert statuses(app) == ["match", "mismatch", "not executed", "not executed"]
+        sentence = "left the paper trace at T2.1: paper East Amber 2, played East Moss 1"
+        assert checklist_note(app) == sentence
+        assert "left the paper trace at T2.1" in screen_text(app)
+        await type_plays(pilot, [Play.parse("S:M4"), Play.parse("W:M3"), Play.parse("N:M2")])
+        assert statuses(app)[2:] == ["not executed", "not executed"]
+
+
+async def test_live_departure_at_t2_3_with_discards() -> None:
+    """North plays Moss 2 where the paper has Moss 3: the step and both cards are named."""
+    deal = Deal.load(DATA / "deal_discards.toml")
+    plays = [play for row in deal.trace for play in row.plays]
+    app = live_app(deal, "deal_discards.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, [*plays[:6], Play.parse("N:M2")])
+        assert statuses(app) == ["match", "mismatch", "not executed", "not executed"]
+        sentence = "left the paper trace at T2.3: paper North Moss 3, played North Moss 2"
+        assert checklist_note(app) == sentence
+        assert "left the paper trace at T2.3" in screen_text(app)
+
+
+async def test_switching_variant_rechecks_the_scores() -> None:
+    """s re-checks the running scores under v1; the paper has both, so all still match."""
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("end")
+        assert re.search(r"T4 match\s+West 2–2", screen_text(app))
+        await pilot.press("s")
+        assert app.table.checklist is not None
+        assert app.table.checklist.variant is V1
+        assert re.search(r"T4 match\s+West 2–3", screen_text(app))
+        assert statuses(app) == ["match"] * 4
+
+
+async def test_a_deal_without_trace_says_so(tmp_path: Path) -> None:
+    text = (REPO / "fixtures" / "deal_fixed.toml").read_text(encoding="utf-8")
+    bare = tmp_path / "bare.toml"
+    bare.write_text(text.split("[[trace]]")[0], encoding="utf-8")
+    app = live_app(Deal.load(bare), "bare.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        assert checklist_rows(app) == "No paper trace in this deal: nothing to check."
+        assert "No paper trace in this deal" in screen_text(app)
+        await pilot.press("e")
+        assert "there is no review report to write" in message(app)
+    assert not list(tmp_path.glob("four-lanterns-report-*"))
+
+
+def test_review_command_without_trace_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (REPO / "fixtures" / "deal_fixed.toml").read_text(encoding="utf-8")
+    bare = tmp_path / "bare.toml"
+    bare.write_text(text.split("[[trace]]")[0], encoding="utf-8")
+    assert main(["review", "--deal", str(bare)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1
+    assert "has no [[trace]] to review" in err[0]
+
+
+# -- export ----------------------------------------------------------------------
+
+
+async def test_export_writes_the_report_of_the_plays_so_far(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["n"] * 9, "e")
+        assert "Report written to four-lanterns-report-deal_fixed-v0.md" in message(app)
+    report = (tmp_path / "four-lanterns-report-deal_fixed-v0.md").read_text(encoding="utf-8")
+    assert report.startswith("# Four Lanterns review report")
+    assert "| T2 | match |" in report
+    assert "| T3 | not executed |" in report
+    assert "North Moss 2; East Moss 1; South Moss 4" not in report.split("## Observed")[1]
+    assert "North Moss 2" in report.split("## Observed")[1]
+
+
+async def test_export_in_german_from_live_play(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    app = live_app(load_deal(), DEAL_NAME, lang="de")
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:4])
+        await pilot.press("s", "e")
+        assert "Bericht geschrieben: four-lanterns-report-deal_fixed-v1.md" in message(app)
+    report = (tmp_path / "four-lanterns-report-deal_fixed-v1.md").read_text(encoding="utf-8")
+    assert "| T1 | stimmt |" in report
+    assert "| T2 | nicht ausgeführt |" in report
+
+
+async def test_a_failed_export_is_shown_not_a_crash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bells: list[None]
+) -> None:
+    (tmp_path / "four-lanterns-report-deal_fixed-v0.md").mkdir()  # a folder in the way
+    monkeypatch.chdir(tmp_path)
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("e")
+        assert "The report could not be written to four-lanterns-report-deal_fixed-v0.md" in (
+            message(app)
+        )
+        assert bells == [None]
+        await pilot.press("n")
+        assert len(app.table.state.plays) == 1
+    assert app.crash is None
+
+
+# -- languages -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_checklist_and_footer_in_every_language(lang: Lang) -> None:
+    """The statuses are the catalogue's words; the footer speaks the language."""
+    catalogue, words = Catalogue(lang), words_for(lang)
+    app = review_app(lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["n"] * 8)
+        text = screen_text(app)
+        rows = [line for line in text.splitlines() if re.search(r"│ T\d ", line)]
+        assert any(f"T2 {catalogue('match')}" in row for row in rows)
+        assert any(f"T3 {catalogue('not_executed')}" in row for row in rows)
+        footer = [line for line in text.splitlines() if line.strip()][-1]
+        for label in (words.key_next, words.key_back, words.key_goto, words.key_quit):
+            assert label in footer
+        assert words.checklist_title in text
+
+
+async def test_chinese_uses_letters_not_ambiguous_width_shapes() -> None:
+    app = review_app(lang="zh")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["n"] * 5)
+        text = screen_text(app)
+        assert not set("◆●▲■★▶") & set(text)
+        assert "南" in text and "A1" in text
+
+
+def test_table_screen_is_the_live_one() -> None:
+    assert not issubclass(TableScreen, ReviewScreen)
+
+
+@pytest.mark.parametrize(
+    ("argv", "lang"),
+    [
+        (["--lang", "zh"], "zh"),
+        (["review", "--lang", "es"], "es"),
+        (["--lang", "de", "play"], "de"),
+        (["play", "--lang", "de"], "de"),
+        (["review"], None),
+    ],
+)
+def test_lang_option_on_the_table_commands(argv: list[str], lang: str | None) -> None:
+    assert getattr(build_parser().parse_args(argv), "lang", None) == lang

@@ -1,0 +1,90 @@
+"""The table's words in four languages: the same fields, the articles' terms, no missing text."""
+
+from __future__ import annotations
+
+import dataclasses
+import string
+
+import pytest
+
+from four_lanterns.engine import Seat, Suit
+from four_lanterns.i18n import LANGS, Lang
+from four_lanterns.i18n import Words as Catalogue
+from four_lanterns.tui.app import glyphs_for
+from four_lanterns.tui.translations import words_for
+from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE
+
+
+def fields_of(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def texts(value: object) -> list[str]:
+    """Every template inside a field value (strings, and tuples of them)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, tuple):
+        return [text for item in value for text in texts(item)]
+    return []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_template_has_the_english_fields(lang: Lang) -> None:
+    words = words_for(lang)
+    assert words.lang == lang
+    for field in dataclasses.fields(ENGLISH):
+        english, translated = getattr(ENGLISH, field.name), getattr(words, field.name)
+        for mine, theirs in zip(texts(english), texts(translated), strict=True):
+            assert fields_of(theirs) == fields_of(mine), (lang, field.name, theirs)
+
+
+# Fields that are notation or layout, the same in every language by design.
+NOTATION = {
+    "app_title",
+    "card_name",
+    "team_name",
+    "list_separator",
+    "score_dash",
+    "trick_slot",
+    "sentence_separator",
+    "result_line",
+    "checklist_leads",
+    "checklist_next",
+    "checklist_joint",
+    "checklist_nothing",
+    "show_move",
+    "show_play",
+    "show_next",
+    "show_back",
+    "key_code",  # "Code" is the German word too
+    "key_details",  # and "Details"
+}
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+def test_every_sentence_is_translated(lang: Lang) -> None:
+    """Only notation may be left as the English text: every sentence is translated."""
+    words = words_for(lang)
+    same = {
+        field.name
+        for field in dataclasses.fields(ENGLISH)
+        if getattr(words, field.name) == getattr(ENGLISH, field.name)
+    }
+    assert same <= NOTATION, sorted(same - NOTATION)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_names_are_the_articles_terms(lang: Lang) -> None:
+    """Seats and suits on the table are the catalogue's (the terms table of the rules)."""
+    words, catalogue = words_for(lang), Catalogue(lang)
+    for seat in Seat:
+        assert words.seat(seat) == catalogue.seat(seat)
+    for suit in Suit:
+        assert words.suit(suit) == catalogue.suit(suit)
+
+
+def test_chinese_gets_letters_for_suits() -> None:
+    """The suit shapes are ambiguous width: a Chinese terminal may draw them two cells wide."""
+    assert glyphs_for("zh", ascii_only=False) is ASCII
+    assert glyphs_for("de", ascii_only=False) is UNICODE
+    assert glyphs_for("en", ascii_only=True) is ASCII
