@@ -32,6 +32,7 @@ from four_lanterns.engine import (
     variant_by_code,
 )
 from four_lanterns.engine.record import hand_record
+from four_lanterns.engine.rules import not_in_deck
 from four_lanterns.i18n import LANGS, detect_lang
 from four_lanterns.review.checklist import build_checklist, play_through
 from four_lanterns.review.report import ReportMeta, render_report, write_atomically
@@ -139,7 +140,16 @@ def _load_deal(path: str | None) -> tuple[Deal, str]:
     if path is None:
         deal = Deal.load(default_deal_path())
         return deal, DEFAULT_DEAL_NAME
+    if not path.strip():
+        raise UsageError("--deal: the path is empty")
     return Deal.load(path), path
+
+
+def _variant(args: argparse.Namespace) -> ScoringVariant:
+    try:
+        return variant_by_code(getattr(args, "variant", "v0"))
+    except CodeError as error:
+        raise UsageError(f"--variant: {error.message}") from None
 
 
 def _parse_plays(text: str, deal: Deal) -> list[Play]:
@@ -154,18 +164,9 @@ def _parse_plays(text: str, deal: Deal) -> list[Play]:
         except CodeError as error:
             raise UsageError(f"--plays item {index + 1}: {error.message}") from None
         if play.card not in deck:
-            raise UsageError(
-                f"--plays item {index + 1}: {token!r} is not a card of the "
-                f"{deal.rules.name} deck (suits A, T, M, V; ranks 1 to {deal.rules.hand_size})"
-            )
+            raise UsageError(f"--plays item {index + 1}: {not_in_deck(token, deal.rules)}")
         plays.append(play)
     return plays
-
-
-def _run(state: GameState, plays: Sequence[Play]) -> GameState:
-    for play in plays:
-        state = state.play(play.card, play.seat)
-    return state
 
 
 def _report(state: GameState, variant: ScoringVariant, fmt: str, source: str) -> None:
@@ -179,54 +180,55 @@ def _report(state: GameState, variant: ScoringVariant, fmt: str, source: str) ->
 
 
 def _illegal(error: IllegalPlay, fmt: str) -> int:
-    seat = error.seat.code if error.seat is not None else "?"
-    play = f"{seat}:{error.card.code}"
-    legal = " ".join(card.code for card in error.legal) or "none"
     if fmt == "json":
+        seat = error.seat.code if error.seat is not None else "?"
         payload = {
             "error": {
                 "step": error.step,
-                "play": play,
+                "play": f"{seat}:{error.card.code}",
                 "kind": error.kind.value,
                 "message": error.message,
                 "legal": [card.code for card in error.legal],
             }
         }
         sys.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
-    where = error.step if error.step.startswith("after") else f"at {error.step}"
-    sys.stderr.write(f"{PROG}: illegal play {play} {where}: {error.message}\n")
-    sys.stderr.write(f"{PROG}: legal cards {where}: {legal}\n")
+    _explain_illegal(error)
     return EXIT_ILLEGAL
 
 
+def _explain_illegal(error: IllegalPlay) -> None:
+    """Two lines on stderr: the play, its step and the rule; then the legal cards."""
+    seat = error.seat.code if error.seat is not None else "?"
+    legal = " ".join(card.code for card in error.legal) or "none"
+    where = error.step if error.step.startswith("after") else f"at {error.step}"
+    sys.stderr.write(f"{PROG}: illegal play {seat}:{error.card.code} {where}: {error.message}\n")
+    sys.stderr.write(f"{PROG}: legal cards {where}: {legal}\n")
+
+
 def _trace(args: argparse.Namespace) -> int:
-    variant = variant_by_code(args.variant)
+    variant = _variant(args)
     deal, source = _load_deal(args.deal)
     if not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to play (use replay --plays)")
-    plays = [play for row in deal.trace for play in row.plays]
-    try:
-        state = _run(deal.new_game(), plays)
-    except IllegalPlay as error:
-        return _illegal(error, args.format)
+    state, refused = play_through(deal, [play for row in deal.trace for play in row.plays])
+    if refused is not None:
+        return _illegal(refused, args.format)
     _report(state, variant, args.format, source)
     return EXIT_OK
 
 
 def _replay(args: argparse.Namespace) -> int:
-    variant = variant_by_code(args.variant)
+    variant = _variant(args)
     deal, source = _load_deal(args.deal)
-    plays = _parse_plays(args.plays, deal)
-    try:
-        state = _run(deal.new_game(), plays)
-    except IllegalPlay as error:
-        return _illegal(error, args.format)
+    state, refused = play_through(deal, _parse_plays(args.plays, deal))
+    if refused is not None:
+        return _illegal(refused, args.format)
     _report(state, variant, args.format, source)
     return EXIT_OK
 
 
 def _check(args: argparse.Namespace) -> int:
-    variant = variant_by_code(args.variant)
+    variant = _variant(args)
     deal, source = _load_deal(args.deal)
     if not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to check against")
@@ -238,7 +240,9 @@ def _check(args: argparse.Namespace) -> int:
     checklist = build_checklist(deal.trace, state, variant, refused)
     lang = args.lang or detect_lang()
     text = render_report(checklist, ReportMeta.for_deal(deal, source), args.format, lang)
-    if args.output:
+    if args.output is not None:
+        if not args.output.strip():
+            raise UsageError("--output: the path is empty")
         target = Path(args.output)
         try:
             write_atomically(target, text)
@@ -249,15 +253,16 @@ def _check(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(text)
     if refused is not None:
-        where = refused.step if refused.step.startswith("after") else f"at {refused.step}"
-        sys.stderr.write(f"{PROG}: illegal play {where}: {refused.message}\n")
+        _explain_illegal(refused)
         return EXIT_ILLEGAL
     return EXIT_OK if checklist.all_match else EXIT_NOT_ALL_MATCH
 
 
 def _play(args: argparse.Namespace, *, review: bool = False) -> int:
-    variant = variant_by_code(getattr(args, "variant", "v0"))
+    variant = _variant(args)
     deal, source = _load_deal(getattr(args, "deal", None))
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError("the card table needs a terminal; without one use trace, replay or check")
     if review and not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to review (use play for live play)")
     lang = getattr(args, "lang", None) or detect_lang()
