@@ -261,10 +261,10 @@ def _check(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     variant = _variant(args)
     deal, source = _load_deal(getattr(args, "deal", None))
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise UsageError("the card table needs a terminal; without one use trace, replay or check")
     if review and not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to review (use play for live play)")
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError("the card table needs a terminal; without one use trace, replay or check")
     lang = getattr(args, "lang", None) or detect_lang()
     from four_lanterns.tui.app import run_table  # the only way into the UI
 
