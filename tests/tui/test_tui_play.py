@@ -447,6 +447,10 @@ async def test_ascii_shows_letters_only() -> None:
         text = screen_text(plain)
         assert not shapes & set(text)
         assert "T1" in text and "A4" in text
+        await type_plays(pilot, paper_plays()[2:5])  # a scored trick: a score on screen
+        text = screen_text(plain)
+        assert "0-1" in text
+        assert [ch for ch in text if not ch.isascii()] == []
     fancy = make_app()
     async with fancy.run_test(size=SIZE) as pilot:
         await type_plays(pilot, paper_plays()[:2])

@@ -17,7 +17,7 @@ from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.screens.too_small import TooSmallScreen
 from four_lanterns.tui.translations import words_for
-from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words
+from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words, ascii_words
 
 __all__ = ["MIN_SIZE", "FourLanternsApp", "glyphs_for", "run_table"]
 
@@ -75,6 +75,8 @@ class FourLanternsApp(App[int]):
         review: bool = False,
     ) -> None:
         super().__init__()
+        if ascii_only:
+            words = ascii_words(words)
         self.deal = deal
         self.source = source
         self.words = words

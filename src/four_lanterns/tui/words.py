@@ -14,8 +14,10 @@ and the table read the same.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from four_lanterns.engine import (
     Card,
@@ -39,7 +41,7 @@ from four_lanterns.engine import (
 )
 from four_lanterns.i18n import Lang
 
-__all__ = ["ASCII", "ENGLISH", "UNICODE", "Glyphs", "Words"]
+__all__ = ["ASCII", "ENGLISH", "UNICODE", "Glyphs", "Words", "ascii_words"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -460,3 +462,42 @@ ENGLISH = Words(
     variants={"v0": "every trick 1", "v1": "last trick 2"},
 )
 """The table in English."""
+
+
+# Arrows, dashes and dots are not in every terminal font: --ascii spells them.
+_ASCII_SPELLING = (
+    ("←/→", "Left/Right"),
+    ("← → ↑ ↓", "Left Right Up Down"),
+    ("←→", "<->"),
+    ("←", "<-"),
+    ("→", "->"),
+    ("↑", "Up"),
+    ("↓", "Down"),
+    ("⏎", "Enter"),
+    ("–", "-"),
+    ("—", "-"),
+    ("·", "|"),
+    ("×", "x"),
+    ("▸", ">"),
+    ("…", "..."),
+)
+
+
+def _spell_ascii(value: object) -> object:
+    if isinstance(value, str):
+        for symbol, spelling in _ASCII_SPELLING:
+            value = value.replace(symbol, spelling)
+        return value
+    if isinstance(value, tuple):
+        return tuple(_spell_ascii(item) for item in value)
+    return value
+
+
+def ascii_words(words: Words) -> Words:
+    """``words`` with every arrow, dash and dot spelled in ASCII, for ``--ascii``."""
+    changes: dict[str, Any] = {
+        field.name: _spell_ascii(getattr(words, field.name))
+        for field in dataclasses.fields(words)
+        if isinstance(getattr(words, field.name), str | tuple)
+    }
+    return dataclasses.replace(words, **changes)

@@ -51,8 +51,10 @@ class SeatPanel(Container):
 
     def watch_cursor(self, cursor: Card | None) -> None:
         # Only the cursor moved: one class on at most two chips, no full pass.
+        state = self.state
+        legal = state.legal_plays() if state is not None and state.to_play is self.seat else ()
         for chip in self.query(CardChip):
-            chip.set_class(chip.has_class("-legal") and chip.card == cursor, "-cursor")
+            chip.set_class(chip.card == cursor and chip.card in legal, "-cursor")
 
     def _refresh_view(self) -> None:
         state = self.state
