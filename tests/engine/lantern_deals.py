@@ -30,3 +30,13 @@ MIXED = {
     "S": ["A2", "T2", "T3", "M2"],
     "W": ["V1", "V2", "V3", "M3"],
 }
+
+# The fixed deal's hands as the smallest deal file: no title, no trace.
+MINIMAL_TOML = """\
+first_leader = "N"
+[hands]
+N = ["A4", "T1", "M2", "V3"]
+E = ["A2", "T4", "M1", "V1"]
+S = ["A1", "T3", "M4", "V2"]
+W = ["A3", "T2", "M3", "V4"]
+"""

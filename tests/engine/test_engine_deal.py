@@ -6,18 +6,11 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from lantern_deals import FIXED_DEAL_PATH, FIXED_HANDS
+from lantern_deals import FIXED_DEAL_PATH, FIXED_HANDS, MINIMAL_TOML
 
 from four_lanterns.engine import FOUR_LANTERNS, Card, Deal, DealError, Score, Seat, Suit
 
-MINIMAL = """\
-first_leader = "N"
-[hands]
-N = ["A4", "T1", "M2", "V3"]
-E = ["A2", "T4", "M1", "V1"]
-S = ["A1", "T3", "M4", "V2"]
-W = ["A3", "T2", "M3", "V4"]
-"""
+MINIMAL = MINIMAL_TOML
 
 
 def hands_codes(deal: Deal) -> dict[str, list[str]]:

@@ -5,7 +5,12 @@ trace a reviewer expects (``[[trace]]``). Loading checks the structure with
 pydantic (strict types, unknown keys refused) and then the cards themselves;
 every problem is a :class:`DealError` whose one-line message names the key
 and the value. The trace is *expected* data and is not checked against the
-rules here: comparing it with the engine is the reviewer's tool's job.
+rules here (comparing it with the engine is the reviewer's tool's job), but a
+trace longer than a hand is refused.
+
+A deal file is untrusted input: :mod:`four_lanterns.engine.tomlfile` reads it
+and bounds it before the TOML parser runs. Every path, key and value shown in
+a message is escaped and shortened: the message stays one line.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import random
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -26,11 +32,19 @@ from four_lanterns.engine.errors import CodeError, DealError
 from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset, not_in_deck
 from four_lanterns.engine.scoring import VARIANTS, Score
 from four_lanterns.engine.state import GameState
+from four_lanterns.engine.tomlfile import (
+    MESSAGE_LIMIT,
+    check_bounds,
+    fail,
+    prefix,
+    read_regular_file,
+    toml_message,
+    where_from,
+)
 from four_lanterns.engine.tricks import Play
+from four_lanterns.text import printable
 
 __all__ = ["Deal", "TraceTrick"]
-
-_MAX_BYTES = 1 << 20
 
 
 class _Strict(BaseModel):
@@ -113,32 +127,26 @@ class Deal:
 
     @classmethod
     def load(cls, path: str | Path, rules: Ruleset = FOUR_LANTERNS) -> Deal:
-        """Read and validate a deal file."""
+        """Read and validate a deal file.
+
+        Only a regular file is read. A named pipe, a terminal or a device is
+        refused before it is opened, so a pipe with no writer cannot block
+        the caller; :class:`DealError` for every way the file is unusable.
+        """
         path = Path(path)
-        try:
-            with path.open("rb") as handle:
-                data = handle.read(_MAX_BYTES + 1)
-        except FileNotFoundError:
-            raise DealError(f"{path}: no such file", source=str(path)) from None
-        except IsADirectoryError:
-            raise DealError(f"{path}: is a directory, not a deal file", source=str(path)) from None
-        except OSError as error:
-            reason = error.strerror or type(error).__name__
-            raise DealError(f"{path}: cannot be read ({reason})", source=str(path)) from None
-        if len(data) > _MAX_BYTES:
-            raise DealError(f"{path}: larger than 1 MiB, not a deal file", source=str(path))
+        data = read_regular_file(path)
         return cls.from_bytes(data, source=str(path), rules=rules)
 
     @classmethod
     def from_bytes(cls, data: bytes, *, source: str = "", rules: Ruleset = FOUR_LANTERNS) -> Deal:
         """Validate a deal file's bytes (UTF-8 TOML)."""
-        where = source or "deal"
         try:
             # A byte-order mark is legal UTF-8 decoration, not content.
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
             raise DealError(
-                f"{where}: not a text file (byte {error.start} is not UTF-8)", source=source
+                f"{where_from(source)}: not a text file (byte {error.start} is not UTF-8)",
+                source=source,
             ) from None
         deal = cls.from_toml(text, source=source, rules=rules)
         return cls(
@@ -154,15 +162,24 @@ class Deal:
     @classmethod
     def from_toml(cls, text: str, *, source: str = "", rules: Ruleset = FOUR_LANTERNS) -> Deal:
         """Validate a deal given as TOML text."""
-        where = source or "deal"
+        where = where_from(source)
         if not text.strip():
             raise DealError(f"{where}: the file is empty", source=source)
+        check_bounds(text, source)
         try:
             raw = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
-            raise DealError(f"{where}: not valid TOML: {error}", source=source) from None
+            raise DealError(
+                f"{where}: not valid TOML: {toml_message(error)}", source=source
+            ) from None
         except RecursionError:
             raise DealError(f"{where}: not valid TOML: nested too deeply", source=source) from None
+        except ValueError:
+            # int() refusing thousands of digits: the check before names the key
+            # wherever it can follow the file, and this is a file it could not.
+            raise DealError(
+                f"{where}: not valid TOML: a number is too long", source=source
+            ) from None
         return cls.from_dict(raw, source=source, rules=rules)
 
     @classmethod
@@ -231,6 +248,9 @@ class Deal:
         return f"Deal.from_hands({{{hands}}}, first_leader={self.first_leader.code!r})"
 
 
+# -- validation messages ------------------------------------------------------
+
+
 def _seat_keys_upper(raw: Mapping[str, Any], source: str) -> Mapping[str, Any]:
     """Seat keys read like card codes: ``n`` is ``N``."""
     hands = raw.get("hands")
@@ -240,9 +260,20 @@ def _seat_keys_upper(raw: Mapping[str, Any], source: str) -> Mapping[str, Any]:
     for key, value in hands.items():
         name = key.upper() if key.upper() in ("N", "E", "S", "W") else key
         if name in upper:
-            raise _fail(source, f"hands.{key}", f"seat {name} is given twice")
+            raise fail(source, f"hands.{_show_key(key)}", f"seat {name} is given twice")
         upper[name] = value
     return {**raw, "hands": upper}
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def _show_key(key: str) -> str:
+    """A key as TOML writes it (quoted unless bare), escaped and shortened."""
+    if _BARE_KEY.fullmatch(key):
+        return printable(key, 40)
+    quoted = key.replace("\\", "\\\\").replace('"', '\\"')
+    return printable(f'"{quoted}', 39) + '"'
 
 
 def _where(loc: tuple[int | str, ...]) -> str:
@@ -251,7 +282,8 @@ def _where(loc: tuple[int | str, ...]) -> str:
         if isinstance(part, int):
             text += f"[{part}]"
         else:
-            text += f".{part}" if text else str(part)
+            shown = _show_key(str(part))
+            text += f".{shown}" if text else shown
     return text or "(top level)"
 
 
@@ -269,17 +301,17 @@ def _pydantic_error(error: ValidationError, source: str) -> DealError:
         # pydantic would name the private model class; a user wrote a TOML table.
         message = f"{loc}: input should be a table (got {_show(first['input'])})"
     else:
-        message = (
-            f"{loc}: {first['msg'][0].lower()}{first['msg'][1:]} (got {_show(first['input'])})"
-        )
+        text = printable(first["msg"], MESSAGE_LIMIT)
+        message = f"{loc}: {text[0].lower()}{text[1:]} (got {_show(first['input'])})"
     if len(problems) > 1:
         message += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
-    prefix = f"{source}: " if source else ""
-    return DealError(prefix + message, field=loc, source=source)
+    return DealError(prefix(source) + message, field=loc, source=source)
 
 
 def _suggest(loc: tuple[int | str, ...]) -> str:
     """`` (did you mean first_leader?)`` for a near miss of a known key."""
+    if len(str(loc[-1])) > 40:
+        return ""  # no near miss, and difflib's work grows with the length
     model: type[BaseModel] = _DealModel
     for part in loc[:-1]:
         if part == "hands":
@@ -293,21 +325,45 @@ def _suggest(loc: tuple[int | str, ...]) -> str:
 
 
 def _show(value: object) -> str:
-    text = repr(value)
+    """A value as Python writes it (control characters escaped), at most 40 characters."""
+    try:
+        text = repr(value)
+    except ValueError:
+        # An integer of more digits than Python converts to text (4,300).
+        text = "a very long integer"
+    except RecursionError:
+        text = "a deeply nested value"
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _fail(source: str, loc: str, message: str) -> DealError:
-    prefix = f"{source}: " if source else ""
-    return DealError(f"{prefix}{loc}: {message}", field=loc, source=source)
+def _code_message(error: CodeError) -> str:
+    """A code's message with the code shortened: the code may be a megabyte long."""
+    message = error.message
+    if len(message) > MESSAGE_LIMIT:
+        # The parsers quote the text, and a card parser also its rank.
+        code = error.text.strip()
+        for quoted in (error.text, code, code[1:]):
+            if len(quoted) > 40:
+                message = message.replace(repr(quoted), _show(quoted))
+    return printable(message, MESSAGE_LIMIT)
+
+
+def _as_written(code: str) -> str:
+    """A code that parsed, as written, unless blanks around it make it long."""
+    return code if len(code) <= 40 else code.strip()
+
+
+# -- building -----------------------------------------------------------------
 
 
 def _build(model: _DealModel, source: str, rules: Ruleset) -> Deal:
     try:
         leader = Seat.parse(model.first_leader)
     except CodeError:
-        raise _fail(
-            source, "first_leader", f"{model.first_leader!r} is not a seat (expected N, E, S or W)"
+        raise fail(
+            source,
+            "first_leader",
+            f"{_show(model.first_leader)} is not a seat (expected N, E, S or W)",
         ) from None
     deck = set(rules.deck)
     seen: dict[Card, str] = {}
@@ -320,20 +376,28 @@ def _build(model: _DealModel, source: str, rules: Ruleset) -> Deal:
             try:
                 card = Card.parse(code)
             except CodeError as error:
-                raise _fail(source, loc, error.message) from None
+                raise fail(source, loc, _code_message(error)) from None
             if card not in deck:
-                raise _fail(source, loc, not_in_deck(code, rules))
+                raise fail(source, loc, not_in_deck(_as_written(code), rules))
             if card in seen:
-                raise _fail(source, loc, f"{code!r} is already in {seen[card]}")
+                raise fail(source, loc, f"{_show(_as_written(code))} is already in {seen[card]}")
             seen[card] = f"hands.{seat.code}"
             cards.append(card)
         if len(cards) != rules.hand_size:
-            raise _fail(
+            raise fail(
                 source,
                 f"hands.{seat.code}",
                 f"{len(cards)} card{'s' if len(cards) != 1 else ''}, expected {rules.hand_size}",
             )
         hands[seat] = tuple(cards)
+    if len(model.trace) > rules.hand_size:
+        # Row hand_size + 1 could only fail later, as a play from an empty hand.
+        raise fail(
+            source,
+            f"trace[{rules.hand_size}]",
+            f"one row too many: a hand has {rules.hand_size} tricks "
+            f"and the trace has {len(model.trace)} rows",
+        )
     trace = tuple(_build_trace_row(source, i, row, rules) for i, row in enumerate(model.trace))
     return Deal(hands, leader, trace, model.title, source, "", rules)
 
@@ -345,42 +409,46 @@ def _build_trace_row(source: str, index: int, row: _TraceModel, rules: Ruleset) 
         try:
             play = Play.parse(code)
         except CodeError as error:
-            raise _fail(source, f"{base}.plays[{position}]", error.message) from None
+            raise fail(source, f"{base}.plays[{position}]", _code_message(error)) from None
         if play.card not in rules.deck:
-            raise _fail(source, f"{base}.plays[{position}]", not_in_deck(code, rules))
+            raise fail(source, f"{base}.plays[{position}]", not_in_deck(_as_written(code), rules))
         plays.append(play)
     # One card from each seat: the paper's rules may be wrong (the checker finds
     # that), but a row of any other length is not a trick at all.
     if len(plays) != len(Seat):
-        raise _fail(
+        raise fail(
             source, f"{base}.plays", f"{len(plays)} plays, expected {len(Seat)} (one per seat)"
         )
     try:
         winner = Seat.parse(row.winner)
     except CodeError as error:
-        raise _fail(source, f"{base}.winner", error.message) from None
+        raise fail(source, f"{base}.winner", _code_message(error)) from None
     next_leader = None
     if row.next_leader.strip():
         try:
             next_leader = Seat.parse(row.next_leader)
         except CodeError as error:
-            raise _fail(source, f"{base}.next_leader", error.message) from None
+            raise fail(source, f"{base}.next_leader", _code_message(error)) from None
     led = None
     if row.led is not None:
         try:
             led = Suit.parse(row.led)
         except CodeError as error:
-            raise _fail(source, f"{base}.led", error.message) from None
+            raise fail(source, f"{base}.led", _code_message(error)) from None
     for key in row.score:
         if key not in VARIANTS:
             known = ", ".join(VARIANTS)
-            raise _fail(
-                source, f"{base}.score.{key}", f"unknown scoring variant (expected {known})"
+            raise fail(
+                source,
+                f"{base}.score.{_show_key(key)}",
+                f"unknown scoring variant (expected {known})",
             )
     scores = {key: Score(value.NS, value.EW) for key, value in row.score.items()}
     number = index + 1
     if row.trick is not None and row.trick != number:
-        raise _fail(
-            source, f"{base}.trick", f"{row.trick} is out of order (row {number} is trick {number})"
+        raise fail(
+            source,
+            f"{base}.trick",
+            f"{_show(row.trick)} is out of order (row {number} is trick {number})",
         )
     return TraceTrick(number, tuple(plays), winner, next_leader, scores, led)
