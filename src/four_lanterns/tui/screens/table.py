@@ -23,8 +23,9 @@ from four_lanterns.engine import (
     ScoringVariant,
     Seat,
 )
+from four_lanterns.files import NAME_MAX, name_part, shown, write_new
 from four_lanterns.review.checklist import Checklist, build_checklist
-from four_lanterns.review.report import ReportMeta, render_report, write_atomically
+from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
@@ -77,10 +78,21 @@ def _bindings(words: Words) -> list[BindingType]:
     return [*typing, *(replace(binding, priority=True) for binding in commands)]
 
 
+_REPORT_PREFIX = "four-lanterns-report-"
+# Room left in a file name for write_new's "-9999" when the first name is taken.
+_NUMBER_ROOM = len("-9999")
+
+
 def report_path(source: str, variant: ScoringVariant) -> Path:
-    """Where ``e`` writes the report: the current folder, named after the deal and variant."""
-    stem = Path(source).stem or "deal"
-    return Path(f"four-lanterns-report-{stem}-{variant.code}.md")
+    """Where ``e`` first tries to write the report: the current folder, named after the deal.
+
+    The deal's name may be any bytes; the report's is readable (an undecodable
+    byte as ``_xff``) and short enough to be a legal name, numbered or not.
+    """
+    tail = f"-{variant.code}.md"
+    room = NAME_MAX - len(_REPORT_PREFIX) - len(tail.encode()) - _NUMBER_ROOM
+    stem = name_part(Path(source).stem, room) or "deal"
+    return Path(f"{_REPORT_PREFIX}{stem}{tail}")
 
 
 class TableScreen(Screen[None]):
@@ -338,15 +350,17 @@ class TableScreen(Screen[None]):
         if checklist is None:
             self.notice = Notice(self._words.export_no_trace)
             return
-        meta = ReportMeta.for_deal(self._deal, self._source or "deal")
+        # The report shows the deal's name readably, whatever bytes it is made of.
+        meta = ReportMeta.for_deal(self._deal, shown(self._source or "deal"))
         text = render_report(checklist, meta, "markdown", self._words.lang)
         path = report_path(self._source, self.variant)
         try:
-            write_atomically(path, text)
+            # A new file each time: an earlier report of the same deal stays as it was.
+            written = write_new(path, text)
         except OSError as error:
             self._refuse(error, path=path)
             return
-        self.notice = Notice(self._words.export_done.format(path=path))
+        self.notice = Notice(self._words.export_done.format(path=written))
 
     def action_help(self) -> None:
         """Show the rules and every key."""

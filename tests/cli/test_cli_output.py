@@ -1,0 +1,170 @@
+"""``check --output``: devices, pipes and links survive; the deal is never overwritten."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import stat
+from pathlib import Path
+
+import pytest
+from lantern_cli import ROOT, assert_clean_usage_error, run
+
+from four_lanterns.cli.main import main
+
+DEAL = ROOT / "fixtures" / "deal_fixed.toml"
+HEADING = "# Four Lanterns review report"
+needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="making a device node needs root")
+
+
+def check(*args: str) -> int:
+    return main(["check", "--format", "markdown", "--lang", "en", *args])
+
+
+def one_error_line(capsys: pytest.CaptureFixture[str]) -> str:
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("four-lanterns: ")
+    assert "Traceback" not in captured.err
+    return lines[0]
+
+
+@needs_root
+def test_a_device_node_stays_a_device(tmp_path: Path) -> None:
+    null = tmp_path / "null"
+    os.mknod(null, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    assert check("--output", str(null)) == 0
+    assert stat.S_ISCHR(null.lstat().st_mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["null"]
+
+
+@needs_root
+def test_a_full_device_is_exit_2_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    full = tmp_path / "full"
+    os.mknod(full, 0o666 | stat.S_IFCHR, os.makedev(1, 7))
+    assert check("--output", str(full)) == 2
+    line = one_error_line(capsys)
+    assert f"--output {full}: cannot be written (No space left on device)" in line
+    assert stat.S_ISCHR(full.lstat().st_mode)
+
+
+def test_a_named_pipe_reader_receives_the_report(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    reader = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        assert check("--output", str(pipe)) == 0
+        received = os.read(reader, 65536).decode("utf-8")
+    finally:
+        os.close(reader)
+    assert received.startswith(HEADING)
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)
+
+
+def test_a_named_pipe_without_reader_is_exit_2_not_a_hang(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    assert check("--output", str(pipe)) == 2
+    assert f"--output {pipe}: is a named pipe with no reader" in one_error_line(capsys)
+    assert stat.S_ISFIFO(pipe.lstat().st_mode)
+
+
+def test_a_symlink_stays_and_its_target_holds_the_report(tmp_path: Path) -> None:
+    (tmp_path / "dotfiles").mkdir()
+    real = tmp_path / "dotfiles" / "report.md"
+    real.write_text("old\n", encoding="utf-8")
+    link = tmp_path / "report.md"
+    link.symlink_to(Path("dotfiles") / "report.md")
+    assert check("--output", str(link)) == 0
+    assert link.is_symlink()
+    assert real.read_text(encoding="utf-8").startswith(HEADING)
+
+
+def test_a_directory_is_refused_by_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert check("--output", str(tmp_path)) == 2
+    assert (
+        one_error_line(capsys) == f"four-lanterns: --output {tmp_path}: is a directory, not a file"
+    )
+
+
+def test_a_new_report_gets_the_umask_mode_and_a_replaced_one_keeps_its_mode(
+    tmp_path: Path,
+) -> None:
+    new, kept = tmp_path / "new.md", tmp_path / "kept.md"
+    kept.write_text("old\n", encoding="utf-8")
+    kept.chmod(0o640)
+    old = os.umask(0o022)
+    try:
+        assert check("--output", str(new)) == 0
+        assert check("--output", str(kept)) == 0
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(new.stat().st_mode) == 0o644
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o640
+    assert kept.read_text(encoding="utf-8").startswith(HEADING)
+
+
+def test_a_250_byte_file_name_works(tmp_path: Path) -> None:
+    target = tmp_path / ("r" * 247 + ".md")
+    assert check("--output", str(target)) == 0
+    assert target.read_text(encoding="utf-8").startswith(HEADING)
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]
+
+
+def bad_name_deal(folder: Path) -> Path:
+    """The fixed deal under a name that is not UTF-8 (the byte 0xff)."""
+    deal = folder / os.fsdecode(b"bad\xff.toml")
+    shutil.copyfile(DEAL, deal)
+    return deal
+
+
+def test_a_deal_named_with_a_bad_byte_is_no_traceback(tmp_path: Path) -> None:
+    bad_name_deal(tmp_path)
+    done = run("check", "--deal", os.fsdecode(b"bad\xff.toml"), "--output", "r.md", cwd=tmp_path)
+    assert "Traceback" not in done.stderr
+    assert done.returncode == 0, done.stderr
+    assert "Four Lanterns review report" in (tmp_path / "r.md").read_text(encoding="utf-8")
+
+
+# -- these need main.py to call four_lanterns.files.write_text itself -------------------
+
+
+def test_dash_is_standard_output(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    done = run("check", "--format", "markdown", "--lang", "en", "--output", "-", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(HEADING)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("through_link", [False, True])
+def test_the_deal_file_is_refused_and_unchanged(tmp_path: Path, through_link: bool) -> None:
+    deal = tmp_path / "deal.toml"
+    shutil.copyfile(DEAL, deal)
+    target = deal
+    if through_link:
+        target = tmp_path / "report.md"
+        target.symlink_to(deal)
+    done = run("check", "--deal", str(deal), "--output", str(target), cwd=tmp_path)
+    line = assert_clean_usage_error(done, f"--output {target}: is the same file as")
+    assert line.count("--output") == 1
+    assert deal.read_bytes() == DEAL.read_bytes()
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "json"])
+def test_a_deal_named_with_a_bad_byte_is_named_readably(tmp_path: Path, fmt: str) -> None:
+    bad_name_deal(tmp_path)
+    name = os.fsdecode(b"bad\xff.toml")
+    done = run("check", "--deal", name, "--format", fmt, "--output", "r", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    text = (tmp_path / "r").read_text(encoding="utf-8")
+    if fmt == "json":
+        assert json.loads(text)["deal"]["file"] == "bad\\xff.toml"
+    else:
+        assert "bad\\xff.toml" in text
