@@ -25,6 +25,7 @@ __all__ = [
     "explain_illegal",
     "explain_legal",
     "hand_summary",
+    "illegal_lines",
     "trick_reason",
     "words",
 ]
@@ -108,6 +109,14 @@ _TEXT: dict[Lang, dict[str, str]] = {
         "reason": "{card} is the highest {led}",
         "reason_discards": "{card} is the highest {led}; off-suit discards cannot win ({cards})",
         "and": " and ",
+        "trace_title": "Four Lanterns — {source} — scoring {variant} ({description})",
+        "leader_and_cards": "Leader and cards, clockwise",
+        "why": "Why",
+        "hand_incomplete": "Hand not complete ({played} of {total} cards played): {score} so far",
+        "illegal_play": "illegal play {play} {where}: {message}",
+        "legal_cards": "legal cards {where}: {cards}",
+        "at_step": "at {step}",
+        "after_step": "after {step}",
     },
     "de": {
         "trick": "Stich",
@@ -164,6 +173,14 @@ _TEXT: dict[Lang, dict[str, str]] = {
         "reason": "{card} ist die höchste {led}",
         "reason_discards": "{card} ist die höchste {led}; Abwürfe anderer Farben gewinnen nie ({cards})",
         "and": " und ",
+        "trace_title": "Four Lanterns — {source} — Wertung {variant} ({description})",
+        "leader_and_cards": "Ausspieler und Karten im Uhrzeigersinn",
+        "why": "Warum",
+        "hand_incomplete": "Hand nicht beendet ({played} von {total} Karten gespielt): bisher {score}",
+        "illegal_play": "unzulässiger Zug {play} {where}: {message}",
+        "legal_cards": "erlaubte Karten {where}: {cards}",
+        "at_step": "bei {step}",
+        "after_step": "nach {step}",
     },
     "es": {
         "trick": "Baza",
@@ -220,6 +237,14 @@ _TEXT: dict[Lang, dict[str, str]] = {
         "reason": "{card} es la más alta de {led}",
         "reason_discards": "{card} es la más alta de {led}; los descartes de otro palo no ganan ({cards})",
         "and": " y ",
+        "trace_title": "Four Lanterns — {source} — puntuación {variant} ({description})",
+        "leader_and_cards": "Líder y cartas en sentido horario",
+        "why": "Por qué",
+        "hand_incomplete": "Mano sin terminar ({played} de {total} cartas jugadas): {score} por ahora",
+        "illegal_play": "jugada ilegal {play} {where}: {message}",
+        "legal_cards": "cartas legales {where}: {cards}",
+        "at_step": "en {step}",
+        "after_step": "después de {step}",
     },
     "zh": {
         "trick": "墩",
@@ -276,6 +301,14 @@ _TEXT: dict[Lang, dict[str, str]] = {
         "reason": "{card}是最大的{led}",
         "reason_discards": "{card}是最大的{led};其他花色的垫牌不能赢({cards})",
         "and": "和",
+        "trace_title": "Four Lanterns — {source} — 计分 {variant}（{description}）",
+        "leader_and_cards": "领牌者与顺时针出牌",
+        "why": "原因",
+        "hand_incomplete": "本手未完成（已出 {played}/{total} 张）：目前 {score}",
+        "illegal_play": "非法出牌 {play}（{where}）：{message}",
+        "legal_cards": "可出的牌（{where}）：{cards}",
+        "at_step": "{step}",
+        "after_step": "{step} 之后",
     },
 }
 
@@ -354,6 +387,22 @@ def explain_illegal(error: IllegalPlay, lang: Lang) -> str:
     if error.played_at:
         return w("not_in_hand_played", seat=seat, card=w.card(error.card), step=error.played_at)
     return w("not_in_hand", seat=seat, card=w.card(error.card))
+
+
+def illegal_lines(error: IllegalPlay, lang: Lang) -> tuple[str, str]:
+    """The refused play with its step and rule, then the legal cards: two lines in ``lang``."""
+    w = Words(lang)
+    seat = error.seat.code if error.seat is not None else "?"
+    if error.step.startswith("after "):
+        where = w("after_step", step=error.step.removeprefix("after "))
+    else:
+        where = w("at_step", step=error.step)
+    legal = " ".join(card.code for card in error.legal) or w("none")
+    message = explain_illegal(error, lang)
+    return (
+        w("illegal_play", play=f"{seat}:{error.card.code}", where=where, message=message),
+        w("legal_cards", where=where, cards=legal),
+    )
 
 
 def explain_legal(legal: LegalPlays, lang: Lang) -> str:

@@ -13,6 +13,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
 GOLDEN = DATA / "golden"
 BAD_DEALS = DATA / "bad_deals"
+WIDE = {"COLUMNS": "200"}
+"""Room for every table at its natural width, as the wide golden files are."""
 
 
 def program() -> list[str]:
@@ -27,8 +29,18 @@ def program() -> list[str]:
 def run(
     *args: str, cwd: Path = ROOT, env: Mapping[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
-    """Run the program with ``args``; never raises on a non-zero exit."""
-    environment = {**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})}
+    """Run the program with ``args``; never raises on a non-zero exit.
+
+    The run sees an English UTF-8 locale and no ``COLUMNS`` (output to a pipe
+    is then fitted to 80 columns) unless ``env`` says otherwise.
+    """
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("COLUMNS", "LINES", "LANGUAGE", "LC_ALL", "LC_MESSAGES")
+    }
+    environment.update(LANG="C.UTF-8", PYTHONIOENCODING="utf-8")
+    environment.update(env or {})
     return subprocess.run(
         [*program(), *args],
         capture_output=True,

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from lantern_cli import GOLDEN, ROOT, assert_clean_usage_error, run
+from lantern_cli import GOLDEN, ROOT, WIDE, assert_clean_usage_error, run
 
 PAPER_PLAYS = "N:T1 E:T4 S:T3 W:T2 E:A2 S:A1 W:A3 N:A4 N:M2 E:M1 S:M4 W:M3 S:V2 W:V4 N:V3 E:V1"
 
@@ -106,7 +106,7 @@ def check_paper_json(data: dict[str, Any], variant: str) -> None:
 
 @pytest.mark.parametrize("variant", ["v0", "v1"])
 def test_trace_table_is_the_golden_file(variant: str) -> None:
-    out = ok(run("trace", "--variant", variant))
+    out = ok(run("trace", "--variant", variant, env=WIDE))
     assert out == (GOLDEN / f"trace_{variant}.txt").read_text(encoding="utf-8")
 
 
@@ -245,7 +245,7 @@ def test_replay_of_one_trick_and_a_lead() -> None:
 
 
 def test_replay_table_of_a_partial_sequence_says_it_is_not_complete() -> None:
-    out = ok(run("replay", "--plays", "N:T1 E:T4 S:T3"))
+    out = ok(run("replay", "--plays", "N:T1 E:T4 S:T3", env=WIDE))
     assert "1 — Teal" in out
     assert "North Teal 1; East Teal 4; South Teal 3" in out
     assert "(in progress)" in out

@@ -3,7 +3,8 @@
 Exit codes: 0 ok; 1 an illegal play in a given sequence; 2 unusable input
 (missing file, malformed TOML, invalid deal, bad code, unknown option); 3 a
 ``check`` report was made but not every trick was observed and matched. Every
-error is one or two lines on stderr, never a traceback. Only ``play`` (the
+error is one bounded line on stderr (an illegal play: two), never a traceback,
+whatever state the standard streams are in. Only ``play`` (the
 default) and ``review`` import the user interface, and only when they run.
 """
 
@@ -20,6 +21,8 @@ from typing import NoReturn
 
 from four_lanterns import __version__
 from four_lanterns.cli.render import render_json, render_markdown, render_table
+from four_lanterns.cli.streams import flush_stdout, guard_streams, say, write_stdout
+from four_lanterns.columns import output_width
 from four_lanterns.defaults import DEFAULT_DEAL_NAME, default_deal_path
 from four_lanterns.engine import (
     CodeError,
@@ -33,9 +36,11 @@ from four_lanterns.engine import (
 )
 from four_lanterns.engine.record import hand_record
 from four_lanterns.engine.rules import not_in_deck
-from four_lanterns.i18n import LANGS, detect_lang
+from four_lanterns.files import write_text
+from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
 from four_lanterns.review.checklist import build_checklist, play_through
-from four_lanterns.review.report import ReportMeta, render_report, write_atomically
+from four_lanterns.review.report import ReportMeta, render_report
+from four_lanterns.text import printable
 
 __all__ = ["EXIT_ILLEGAL", "EXIT_NOT_ALL_MATCH", "EXIT_OK", "EXIT_USAGE", "main"]
 
@@ -59,17 +64,34 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see {self.prog} --help)")
 
 
-def _add_deal_options(parser: argparse.ArgumentParser) -> None:
+def _add_deal_options(parser: argparse.ArgumentParser, *, inherit: bool = True) -> None:
+    # inherit: unset here, the value given before the command (or its default) stays.
     parser.add_argument(
         "--deal",
         metavar="PATH",
+        default=argparse.SUPPRESS if inherit else None,
         help=f"deal file (TOML); default: the fixed deal {DEFAULT_DEAL_NAME}",
     )
     parser.add_argument(
         "--variant",
-        default="v0",
         metavar="v0|v1",
+        default=argparse.SUPPRESS if inherit else "v0",
         help="scoring: v0 every trick 1 (default), v1 last trick 2",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=argparse.SUPPRESS if inherit else None,
+        help="language of the words shown (default: from the locale, else en)",
+    )
+
+
+def _add_ascii_option(parser: argparse.ArgumentParser, *, inherit: bool = True) -> None:
+    parser.add_argument(
+        "--ascii",
+        action="store_true",
+        default=argparse.SUPPRESS if inherit else False,
+        help="letters only, no suit symbols",
     )
 
 
@@ -78,22 +100,23 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
         description="Four Lanterns: a four-player partnership trick-taking game.",
-        epilog="With no command, opens the card table on the fixed deal.",
+        epilog="With no command, opens the card table (play): the options above are its options.",
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    # The default command's options, so that `four-lanterns --ascii` works as documented.
+    _add_deal_options(parser, inherit=False)
+    _add_ascii_option(parser, inherit=False)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     play = commands.add_parser("play", help="open the card table (the default)")
     _add_deal_options(play)
-    play.add_argument("--ascii", action="store_true", help="letters only, no suit symbols")
-    _add_lang_option(play, keep_outer=True)
+    _add_ascii_option(play)
 
     review = commands.add_parser(
         "review", help="step card by card through the deal's paper trace on the table"
     )
     _add_deal_options(review)
-    review.add_argument("--ascii", action="store_true", help="letters only, no suit symbols")
-    _add_lang_option(review, keep_outer=True)
+    _add_ascii_option(review)
 
     trace = commands.add_parser("trace", help="play the deal's paper trace through the engine")
     _add_deal_options(trace)
@@ -119,21 +142,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="the observed plays; default: the paper trace's own plays",
     )
     check.add_argument("--format", choices=("table", "markdown", "json"), default="table")
-    check.add_argument("--output", metavar="FILE", help="write the report here (atomically)")
-    _add_lang_option(check)
-    # With no command the table opens: --lang works there too.
-    _add_lang_option(parser)
-    return parser
-
-
-def _add_lang_option(parser: argparse.ArgumentParser, *, keep_outer: bool = False) -> None:
-    # keep_outer: a subcommand's unset --lang must not hide the one given before it.
-    parser.add_argument(
-        "--lang",
-        choices=LANGS,
-        default=argparse.SUPPRESS if keep_outer else None,
-        help="language of the words shown (default: from the locale, else en)",
+    check.add_argument(
+        "--output",
+        metavar="FILE",
+        help="write the report to FILE (atomically; - for standard output)",
     )
+    return parser
 
 
 def _load_deal(path: str | None) -> tuple[Deal, str]:
@@ -147,9 +161,13 @@ def _load_deal(path: str | None) -> tuple[Deal, str]:
 
 def _variant(args: argparse.Namespace) -> ScoringVariant:
     try:
-        return variant_by_code(getattr(args, "variant", "v0"))
+        return variant_by_code(args.variant)
     except CodeError as error:
         raise UsageError(f"--variant: {error.message}") from None
+
+
+_LONGEST_PLAY = 12
+"""Longer than any play code (``N:T1``), even written with spaces around it."""
 
 
 def _parse_plays(text: str, deal: Deal) -> list[Play]:
@@ -159,28 +177,37 @@ def _parse_plays(text: str, deal: Deal) -> list[Play]:
     deck = set(deal.rules.deck)
     plays = []
     for index, token in enumerate(tokens):
+        where = f"--plays item {index + 1}"
+        if len(token) > _LONGEST_PLAY:
+            shown = printable(token, _LONGEST_PLAY)
+            raise UsageError(f"{where}: {shown!r} is not a play (expected SEAT:CARD, like N:T1)")
         try:
             play = Play.parse(token)
         except CodeError as error:
-            raise UsageError(f"--plays item {index + 1}: {error.message}") from None
+            raise UsageError(f"{where}: {error.message}") from None
         if play.card not in deck:
-            raise UsageError(f"--plays item {index + 1}: {not_in_deck(token, deal.rules)}")
+            raise UsageError(f"{where}: {not_in_deck(token, deal.rules)}")
         plays.append(play)
     return plays
 
 
-def _report(state: GameState, variant: ScoringVariant, fmt: str, source: str) -> None:
-    record = hand_record(state, variant)
-    if fmt == "json":
-        sys.stdout.write(render_json(record))
-    elif fmt == "markdown":
-        sys.stdout.write(render_markdown(record, source))
+def _lang(args: argparse.Namespace) -> Lang:
+    chosen: Lang | None = args.lang
+    return chosen or detect_lang()
+
+
+def _report(state: GameState, args: argparse.Namespace, source: str) -> None:
+    record = hand_record(state, _variant(args))
+    if args.format == "json":
+        write_stdout(render_json(record))
+    elif args.format == "markdown":
+        write_stdout(render_markdown(record, source, _lang(args)))
     else:
-        sys.stdout.write(render_table(record, source))
+        write_stdout(render_table(record, source, _lang(args), width=output_width()))
 
 
-def _illegal(error: IllegalPlay, fmt: str) -> int:
-    if fmt == "json":
+def _illegal(error: IllegalPlay, args: argparse.Namespace) -> int:
+    if args.format == "json":
         seat = error.seat.code if error.seat is not None else "?"
         payload = {
             "error": {
@@ -191,40 +218,49 @@ def _illegal(error: IllegalPlay, fmt: str) -> int:
                 "legal": [card.code for card in error.legal],
             }
         }
-        sys.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
-    _explain_illegal(error)
+        write_stdout(json.dumps(payload, indent=2, ensure_ascii=False) + "\n")
+    _explain_illegal(error, _lang(args))
     return EXIT_ILLEGAL
 
 
-def _explain_illegal(error: IllegalPlay) -> None:
+def _explain_illegal(error: IllegalPlay, lang: Lang) -> None:
     """Two lines on stderr: the play, its step and the rule; then the legal cards."""
-    seat = error.seat.code if error.seat is not None else "?"
-    legal = " ".join(card.code for card in error.legal) or "none"
-    where = error.step if error.step.startswith("after") else f"at {error.step}"
-    sys.stderr.write(f"{PROG}: illegal play {seat}:{error.card.code} {where}: {error.message}\n")
-    sys.stderr.write(f"{PROG}: legal cards {where}: {legal}\n")
+    for line in illegal_lines(error, lang):
+        say(line)
 
 
 def _trace(args: argparse.Namespace) -> int:
-    variant = _variant(args)
+    _variant(args)  # a bad variant is named before the deal is read
     deal, source = _load_deal(args.deal)
     if not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to play (use replay --plays)")
     state, refused = play_through(deal, [play for row in deal.trace for play in row.plays])
     if refused is not None:
-        return _illegal(refused, args.format)
-    _report(state, variant, args.format, source)
+        return _illegal(refused, args)
+    _report(state, args, source)
     return EXIT_OK
 
 
 def _replay(args: argparse.Namespace) -> int:
-    variant = _variant(args)
+    _variant(args)
     deal, source = _load_deal(args.deal)
     state, refused = play_through(deal, _parse_plays(args.plays, deal))
     if refused is not None:
-        return _illegal(refused, args.format)
-    _report(state, variant, args.format, source)
+        return _illegal(refused, args)
+    _report(state, args, source)
     return EXIT_OK
+
+
+def _write_report(output: str, text: str, deal: Deal) -> None:
+    """The report to ``--output``: ``-`` is standard output; a file is never harmed."""
+    if output == "-":
+        write_stdout(text)
+        return
+    if not output.strip():
+        raise UsageError("--output: the path is empty")
+    protect = [Path(deal.source)] if deal.source else []
+    written = write_text(Path(output), text, protect=protect)
+    say(f"report written to {written}")
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -238,70 +274,71 @@ def _check(args: argparse.Namespace) -> int:
         plays = _parse_plays(args.plays, deal)
     state, refused = play_through(deal, plays)
     checklist = build_checklist(deal.trace, state, variant, refused)
-    lang = args.lang or detect_lang()
+    lang = _lang(args)
     text = render_report(checklist, ReportMeta.for_deal(deal, source), args.format, lang)
     if args.output is not None:
-        if not args.output.strip():
-            raise UsageError("--output: the path is empty")
-        target = Path(args.output)
-        try:
-            write_atomically(target, text)
-        except OSError as error:
-            reason = error.strerror or type(error).__name__
-            raise UsageError(f"--output {args.output}: cannot be written ({reason})") from None
-        sys.stderr.write(f"{PROG}: report written to {args.output}\n")
+        _write_report(args.output, text, deal)
     else:
-        sys.stdout.write(text)
+        write_stdout(text)
     if refused is not None:
-        _explain_illegal(refused)
+        _explain_illegal(refused, lang)
         return EXIT_ILLEGAL
     return EXIT_OK if checklist.all_match else EXIT_NOT_ALL_MATCH
 
 
 def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     variant = _variant(args)
-    deal, source = _load_deal(getattr(args, "deal", None))
+    deal, source = _load_deal(args.deal)
     if review and not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to review (use play for live play)")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the card table needs a terminal; without one use trace, replay or check")
-    lang = getattr(args, "lang", None) or detect_lang()
+    lang = _lang(args)
     from four_lanterns.tui.app import run_table  # the only way into the UI
 
     return run_table(
         deal,
         source,
         variant,
-        ascii_only=getattr(args, "ascii", False),
+        ascii_only=args.ascii,
         lang=lang,
         review=review,
     )
 
 
+def _run(args: argparse.Namespace) -> int:
+    if args.command == "trace":
+        return _trace(args)
+    if args.command == "replay":
+        return _replay(args)
+    if args.command == "check":
+        return _check(args)
+    if args.command == "review":
+        return _play(args, review=True)
+    return _play(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
+    guard_streams()
     for stream in (sys.stdout, sys.stderr):
         # A terminal that cannot show "—" or "Türkis" gets "?" rather than a crash.
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="replace")
-    parser = build_parser()
     try:
-        args = parser.parse_args(argv)
-        if args.command == "trace":
-            return _trace(args)
-        if args.command == "replay":
-            return _replay(args)
-        if args.command == "check":
-            return _check(args)
-        if args.command == "review":
-            return _play(args, review=True)
-        return _play(args)
-    except IllegalPlay as error:  # pragma: no cover - commands catch their own
-        return _illegal(error, "table")
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as done:  # --help and --version print, then exit
+            flush_stdout()
+            return done.code if isinstance(done.code, int) else EXIT_OK
+        code = _run(args)
+        flush_stdout()
+        return code
     except FourLanternsError as error:
-        sys.stderr.write(f"{PROG}: {error.message}\n")
+        say(error.message)
         return EXIT_USAGE
     except BrokenPipeError:
+        # The reader has gone (``| head``): what it wanted, it has.
         return EXIT_OK
 
 

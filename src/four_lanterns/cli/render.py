@@ -1,80 +1,94 @@
-"""Text renderings of a hand record: the reviewer's table, Markdown and JSON."""
+"""Text renderings of a hand record: the reviewer's table, Markdown and JSON.
+
+The table and Markdown speak the chosen language; card codes and the JSON
+shape do not change with it. Text from a deal file (its name) is shown with
+control characters escaped, so a file cannot drive the reader's terminal.
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
 
+from four_lanterns.columns import layout
+from four_lanterns.engine.cards import Team
 from four_lanterns.engine.record import HandRecord, TrickRow
 from four_lanterns.engine.tricks import Play
+from four_lanterns.i18n import Lang, Words, hand_summary, trick_reason
+from four_lanterns.text import printable
 
 __all__ = ["render_json", "render_markdown", "render_table"]
 
-_HEADERS = ("Trick", "Leader and cards, clockwise", "Winner", "Why", "N/S–E/W", "Next leader")
+# The cards, the reason and the next leader wrap when the table must fit.
+_WRAP = (1, 3, 5)
 
 
-def _plays_words(plays: Sequence[Play]) -> str:
-    return "; ".join(f"{play.seat.word} {play.card.word}" for play in plays)
+def _headers(w: Words) -> tuple[str, ...]:
+    teams = f"{w.team(Team.NS)}–{w.team(Team.EW)}"
+    return (w("trick"), w("leader_and_cards"), w("winner"), w("why"), teams, w("next_leader"))
 
 
-def _cells(row: TrickRow) -> tuple[str, ...]:
+def _plays_words(w: Words, plays: Sequence[Play]) -> str:
+    return "; ".join(f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays)
+
+
+def _cells(w: Words, row: TrickRow) -> tuple[str, ...]:
+    trick = f"{row.number} — {w.suit(row.led)}"
     if not row.complete:
-        return (
-            f"{row.number} — {row.led.word}",
-            _plays_words(row.plays),
-            "(in progress)",
-            "",
-            "",
-            "",
-        )
+        return (trick, _plays_words(w, row.plays), f"({w('in_progress')})", "", "", "")
     assert row.result is not None and row.score is not None
-    next_leader = "hand ends" if row.last or row.next_leader is None else row.next_leader.word
+    ends = row.last or row.next_leader is None
+    next_leader = w("hand_ends") if ends or row.next_leader is None else w.seat(row.next_leader)
     return (
-        f"{row.number} — {row.led.word}",
-        _plays_words(row.plays),
-        row.result.winner.word,
-        row.result.reason,
+        trick,
+        _plays_words(w, row.plays),
+        w.seat(row.result.winner),
+        trick_reason(row.result, w.lang),
         f"{row.score.ns}–{row.score.ew}",
         next_leader,
     )
 
 
-def _result_line(record: HandRecord) -> str:
-    score = f"N/S {record.score.ns} – E/W {record.score.ew}"
+def _result_line(w: Words, record: HandRecord) -> str:
+    score = f"{w.team(Team.NS)} {record.score.ns} – {w.team(Team.EW)} {record.score.ew}"
     if record.result is None:
         played = sum(len(row.plays) for row in record.tricks)
-        return (
-            f"Hand not complete ({played} of {record.cards_in_hand} cards played): {score} so far"
-        )
-    return f"Result: {score} — {record.result.summary}"
+        return w("hand_incomplete", played=played, total=record.cards_in_hand, score=score)
+    return f"{w('result')}: {score} — {hand_summary(record.result, w.lang)}"
 
 
-def _title(record: HandRecord, source: str) -> str:
-    variant = record.variant
-    return f"Four Lanterns — {source} — scoring {variant.code} ({variant.description})"
+def _title(w: Words, record: HandRecord, source: str) -> str:
+    code = record.variant.code
+    description = w(code) if code in ("v0", "v1") else record.variant.description
+    return w("trace_title", source=printable(source), variant=code, description=description)
 
 
-def render_table(record: HandRecord, source: str) -> str:
-    """A plain-text table with aligned columns, one row per trick."""
-    rows = [_HEADERS, *(_cells(row) for row in record.tricks)]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(_HEADERS))]
-    lines = [_title(record, source), ""]
-    for index, row in enumerate(rows):
-        lines.append("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
-        if index == 0:
-            lines.append("  ".join("-" * w for w in widths))
-    lines += ["", _result_line(record)]
+def render_table(
+    record: HandRecord, source: str, lang: Lang = "en", *, width: int | None = None
+) -> str:
+    """A plain-text table with aligned columns, one row per trick.
+
+    With ``width`` the cards, the reasons and the next leader wrap until the
+    table fits in that many columns (as far as their words allow).
+    """
+    w = Words(lang)
+    rows = [_headers(w), *(_cells(w, row) for row in record.tricks)]
+    lines = [_title(w, record, source), ""]
+    lines += layout(rows, width=width, wrap=_WRAP)
+    lines += ["", _result_line(w, record)]
     return "\n".join(lines) + "\n"
 
 
-def render_markdown(record: HandRecord, source: str) -> str:
+def render_markdown(record: HandRecord, source: str, lang: Lang = "en") -> str:
     """A Markdown table shaped like the paper trace in ``docs/rules.md``."""
-    lines = [f"## {_title(record, source)}", ""]
-    lines.append("| " + " | ".join(_HEADERS) + " |")
-    lines.append("|" + "---|" * len(_HEADERS))
+    w = Words(lang)
+    headers = _headers(w)
+    lines = [f"## {_title(w, record, source)}", ""]
+    lines.append("| " + " | ".join(headers) + " |")
+    lines.append("|" + "---|" * len(headers))
     for row in record.tricks:
-        lines.append("| " + " | ".join(_cells(row)) + " |")
-    lines += ["", _result_line(record)]
+        lines.append("| " + " | ".join(_cells(w, row)) + " |")
+    lines += ["", _result_line(w, record)]
     return "\n".join(lines) + "\n"
 
 

@@ -1,22 +1,20 @@
 """The review report: expected and observed kept apart, in four languages.
 
 A report never says ``match`` for a trick that was not observed; unplayed
-tricks are ``not executed``. Writing to a file is atomic: a temporary file in
-the same folder, then a rename, so an interrupted export leaves no half file.
+tricks are ``not executed``. Writing one to a file is :mod:`four_lanterns.files`'
+job, which never harms what is already there.
 """
 
 from __future__ import annotations
 
 import datetime
 import json
-import os
-import tempfile
-import unicodedata
+import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from four_lanterns import __version__
+from four_lanterns.columns import layout
 from four_lanterns.engine.cards import Seat, Team
 from four_lanterns.engine.deal import Deal, TraceTrick
 from four_lanterns.engine.errors import CodeError
@@ -25,13 +23,13 @@ from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tricks import Play
 from four_lanterns.i18n import Lang, Words, explain_illegal, hand_summary, trick_reason
 from four_lanterns.review.checklist import Checklist, Divergence
+from four_lanterns.text import printable
 
 __all__ = [
     "ReportMeta",
     "describe_divergence",
     "render_report",
     "report_json",
-    "write_atomically",
 ]
 
 
@@ -52,6 +50,9 @@ class ReportMeta:
         return cls(source, deal.sha256, day.isoformat(), title=deal.title)
 
 
+_C1 = re.compile("[\x7f-\x9f]")
+
+
 def _score_json(score: Score | None) -> dict[str, int] | None:
     return score.as_dict() if score is not None else None
 
@@ -70,7 +71,8 @@ def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
     """The report in the documented JSON shape."""
     divergence = checklist.first_divergence
     return {
-        "deal": {"file": meta.source, "sha256": meta.sha256, "title": meta.title},
+        # The file name as read (an undecodable byte shown as \xff); the title as written.
+        "deal": {"file": printable(meta.source), "sha256": meta.sha256, "title": meta.title},
         "variant": checklist.variant.code,
         "version": meta.version,
         "date": meta.date,
@@ -132,23 +134,8 @@ def _observed_cells(w: Words, number: int, row: TrickRow | None) -> list[str]:
     ]
 
 
-def _cell_width(text: str) -> int:
-    # CJK characters take two terminal cells; keep columns aligned for zh.
-    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
-
-
-def _pad(text: str, width: int) -> str:
-    return text + " " * (width - _cell_width(text))
-
-
 def _table(rows: list[list[str]]) -> list[str]:
-    widths = [max(_cell_width(row[i]) for row in rows) for i in range(len(rows[0]))]
-    out = []
-    for index, row in enumerate(rows):
-        out.append("  ".join(_pad(cell, w) for cell, w in zip(row, widths, strict=True)).rstrip())
-        if index == 0:
-            out.append("  ".join("-" * w for w in widths))
-    return out
+    return layout(rows)
 
 
 def _markdown(rows: list[list[str]]) -> list[str]:
@@ -187,10 +174,19 @@ def describe_divergence(divergence: Divergence | None, w: Words) -> str:
     return text
 
 
+def _deal_file(meta: ReportMeta) -> str:
+    # The name and title come from outside: no control character reaches a reader.
+    source = printable(meta.source)
+    return source + (f' ("{printable(meta.title)}")' if meta.title else "")
+
+
 def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) -> str:
     """The report as ``table`` (plain text), ``markdown`` or ``json``."""
     if fmt == "json":
-        return json.dumps(report_json(checklist, meta), indent=2, ensure_ascii=False) + "\n"
+        text = json.dumps(report_json(checklist, meta), indent=2, ensure_ascii=False)
+        # JSON escapes C0 controls itself; C1 controls (CSI is one) are escaped too,
+        # so the report can be shown in a terminal as it is.
+        return _C1.sub(lambda match: f"\\u{ord(match.group()):04x}", text) + "\n"
     w = Words(lang)
     code = checklist.variant.code
     teams = f"{w.team(Team.NS)}–{w.team(Team.EW)}"
@@ -209,7 +205,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         result_text = f"{score} ({w('in_progress')})"
     variant = f"{code} ({w(code)})" if code in ("v0", "v1") else code
     facts = [
-        (w("deal_file"), meta.source + (f' ("{meta.title}")' if meta.title else "")),
+        (w("deal_file"), _deal_file(meta)),
         ("SHA-256", meta.sha256 or "—"),
         (w("variant"), variant),
         (w("version"), meta.version),
@@ -231,18 +227,3 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         f"{w('result')}: {result_text}",
     ]
     return "\n".join(lines) + "\n"
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename."""
-    folder = path.parent if str(path.parent) else Path(".")
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
