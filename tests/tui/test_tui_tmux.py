@@ -7,155 +7,31 @@ Without tmux or the installed command they fail: CI installs both.
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tmux_support import BEFORE, RESTORED_FLAGS, Tmux, installed_command, tmux_session
 from tui_support import DEAL_PATH, load_deal
 
 pytestmark = pytest.mark.tmux
-
-WIDTH, HEIGHT = 120, 40
-TIMEOUT = 20.0
-
-
-class Tmux:
-    """One private tmux server with one session running one command."""
-
-    def __init__(self, tmux: str, socket: str, workdir: Path) -> None:
-        self.tmux = tmux
-        self.socket = socket
-        self.workdir = workdir
-
-    def run(self, *args: str) -> str:
-        done = subprocess.run(
-            [self.tmux, "-L", self.socket, *args],
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=TIMEOUT,
-            env=_terminal_env(),
-        )
-        return done.stdout
-
-    def start(self, command: list[str]) -> None:
-        config = self.workdir / "tmux.conf"
-        # Keep the pane after the program ends, to read its exit status.
-        config.write_text("set -g remain-on-exit on\nset -g status off\n")
-        self.run(
-            "-f",
-            str(config),
-            "new-session",
-            "-d",
-            "-s",
-            "table",
-            "-x",
-            str(WIDTH),
-            "-y",
-            str(HEIGHT),
-            "-c",  # files the program writes (a report) land in the test's folder
-            str(self.workdir),
-            " ".join(_quote(part) for part in command),
-        )
-
-    def keys(self, *keys: str) -> None:
-        self.run("send-keys", "-t", "table", *keys)
-
-    def type(self, text: str) -> None:
-        self.run("send-keys", "-t", "table", "-l", text)
-
-    def screen(self, *, scrollback: bool = False) -> str:
-        history = ("-S", "-") if scrollback else ()
-        return self.run("capture-pane", "-p", *history, "-t", "table")
-
-    def wait_for(self, *texts: str) -> str:
-        """Poll the screen until every text is on it; fail with the screen if not."""
-        deadline = time.monotonic() + TIMEOUT
-        screen = ""
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if all(text in screen for text in texts):
-                return screen
-            time.sleep(0.05)
-        missing = [text for text in texts if text not in screen]
-        pytest.fail(f"not on screen after {TIMEOUT}s: {missing!r}\n--- screen ---\n{screen}")
-
-    def wait_gone(self, text: str) -> str:
-        """Poll the screen until ``text`` has left it."""
-        deadline = time.monotonic() + TIMEOUT
-        screen = ""
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if text not in screen:
-                return screen
-            time.sleep(0.05)
-        pytest.fail(f"still on screen after {TIMEOUT}s: {text!r}\n--- screen ---\n{screen}")
-
-    def exit_status(self) -> int:
-        """Wait for the program to end; its exit status."""
-        deadline = time.monotonic() + TIMEOUT
-        while time.monotonic() < deadline:
-            fields = "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}"
-            dead, status, signal = (
-                self.run("display-message", "-p", "-t", "table", fields).strip().split(":")
-            )
-            if dead == "1" and status:
-                return int(status)
-            if dead == "1" and signal:
-                return -int(signal)  # killed, as subprocess reports it
-            time.sleep(0.05)
-        pytest.fail(f"the program did not exit\n--- screen ---\n{self.screen()}")
-
-
-def _terminal_env() -> dict[str, str]:
-    """This process's environment, fit for a program in a real terminal.
-
-    Test tooling may have set COLUMNS and LINES, which would make the program
-    ignore the size of the tmux window; UTF-8 is needed for the suit shapes.
-    """
-    env = {key: value for key, value in os.environ.items() if key not in ("COLUMNS", "LINES")}
-    env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    env.pop("TMUX", None)
-    return env
-
-
-def _quote(part: str) -> str:
-    return "'" + part.replace("'", "'\\''") + "'"
 
 
 @pytest.fixture
 def tmux(tmp_path: Path) -> Iterator[Tmux]:
     """A private tmux server, killed afterwards."""
-    binary = shutil.which("tmux")
-    if binary is None:
-        pytest.fail("tmux is not installed; .ci/run installs it (apt-get install tmux)")
-    session = Tmux(binary, f"four-lanterns-test-{uuid.uuid4().hex[:8]}", tmp_path)
-    yield session
-    socket = subprocess.run(
-        [binary, "-L", session.socket, "display-message", "-p", "#{socket_path}"],
-        capture_output=True,
-        text=True,
-        check=False,
-        env=_terminal_env(),
-    ).stdout.strip()
-    subprocess.run([binary, "-L", session.socket, "kill-server"], capture_output=True, check=False)
-    if socket:  # kill-server leaves the socket file behind
-        Path(socket).unlink(missing_ok=True)
+    yield from tmux_session(tmp_path)
 
 
-def installed_command() -> str:
-    """The installed ``four-lanterns`` script, next to this Python first."""
-    beside = Path(sys.executable).parent / "four-lanterns"
-    found = str(beside) if beside.exists() else shutil.which("four-lanterns")
-    if found is None:
-        pytest.fail("four-lanterns is not installed (pip install -e .)")
-    return found
+def assert_terminal_given_back(tmux: Tmux) -> None:
+    """The program has left the alternate screen, mouse reporting, hidden cursor and raw mode."""
+    screen = tmux.screen()
+    assert "History" not in screen and BEFORE in screen, screen
+    assert tmux.terminal_flags() == RESTORED_FLAGS
+    modes = tmux.terminal_modes()
+    assert "icanon" in modes and "echo" in modes, modes
 
 
 def test_paper_trace_by_keystrokes_ends_in_a_draw(tmux: Tmux) -> None:
@@ -171,12 +47,11 @@ def test_paper_trace_by_keystrokes_ends_in_a_draw(tmux: Tmux) -> None:
         tmux.wait_for(f"T{row.number} {row.winner.word} wins · {score}")
         if row.next_leader is not None:
             tmux.wait_for(f"Next leader: {row.next_leader.word}")
-    screen = tmux.wait_for("Hand over", "draw 2–2", "E/W win 3–2")
-    assert "v0: N/S 2 – E/W 2, draw 2–2" in screen
-    assert "v1: N/S 2 – E/W 3, E/W win 3–2" in screen
+    # One wait for all: a frame may reach the terminal in parts.
+    tmux.wait_for("Hand over", "v0: N/S 2 – E/W 2, draw 2–2", "v1: N/S 2 – E/W 3, E/W win 3–2")
     tmux.keys("q")  # the hand is over: no question
     assert tmux.exit_status() == 0
-    assert "History" not in tmux.screen()  # the terminal is given back as it was
+    assert_terminal_given_back(tmux)
 
 
 def test_illegal_play_rings_and_explains_then_quit_asks(tmux: Tmux) -> None:
@@ -196,11 +71,12 @@ def test_illegal_play_rings_and_explains_then_quit_asks(tmux: Tmux) -> None:
     tmux.wait_for("Quit in the middle of the hand?")
     tmux.keys("n")
     tmux.wait_gone("Quit in the middle of the hand?")
-    assert "South to play at T2.2" in tmux.screen()
+    tmux.wait_for("South to play at T2.2")
     tmux.keys("q")
     tmux.wait_for("Quit in the middle of the hand?")
     tmux.keys("y")
     assert tmux.exit_status() == 0
+    assert_terminal_given_back(tmux)
 
 
 def test_resize_below_minimum_and_back(tmux: Tmux) -> None:
@@ -240,7 +116,7 @@ def test_unexpected_error_exits_nonzero_with_one_line(tmux: Tmux) -> None:
     tmux.wait_for("North to play at T1.1")
     tmux.keys("w")
     assert tmux.exit_status() == 1
-    assert "History" not in tmux.screen()  # the terminal is given back
+    assert_terminal_given_back(tmux)
     screen = tmux.screen(scrollback=True)
     assert "four-lanterns: unexpected error (RuntimeError: boom); the table was closed." in screen
     assert "LOCAL-VALUE-MUST-NOT-SHOW" not in screen
@@ -257,8 +133,7 @@ def test_review_in_german_steps_exports_and_quits(tmux: Tmux) -> None:
     tmux.wait_for("Zu Schritt")
     tmux.type("T3.2")
     tmux.keys("Enter")
-    screen = tmux.wait_for("Prüfung: T3.2 gespielt, 10 von 16")
-    assert "T1 stimmt" in screen and "T3 nicht ausgeführt" in screen
+    tmux.wait_for("Prüfung: T3.2 gespielt, 10 von 16", "T1 stimmt", "T3 nicht ausgeführt")
     tmux.keys("e")
     tmux.wait_for("Bericht geschrieben: four-lanterns-report-deal_fixed-v0.md")
     report = tmux.workdir / "four-lanterns-report-deal_fixed-v0.md"

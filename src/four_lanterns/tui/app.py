@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import errno
+import os
+import select
+import signal
 import sys
-from typing import ClassVar
+import termios
+import threading
+import time
+from collections.abc import Callable
+from functools import partial
+from types import FrameType
+from typing import Any, ClassVar, TypeAlias
 
 from rich.text import Text
 from textual import events
@@ -12,6 +24,8 @@ from textual.binding import Binding
 
 from four_lanterns.engine import Deal, ScoringVariant
 from four_lanterns.i18n import Lang
+from four_lanterns.text import printable
+from four_lanterns.tui.ascii import ASCII_CLASS
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
 from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import TableScreen
@@ -19,12 +33,31 @@ from four_lanterns.tui.screens.too_small import TooSmallScreen
 from four_lanterns.tui.translations import words_for
 from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words, ascii_words
 
-__all__ = ["MIN_SIZE", "FourLanternsApp", "glyphs_for", "run_table"]
+__all__ = [
+    "CLOSING_SIGNALS",
+    "FORCED_EXIT_AFTER",
+    "MIN_SIZE",
+    "FourLanternsApp",
+    "glyphs_for",
+    "run_table",
+]
 
 MIN_SIZE = (80, 24)
 """The smallest terminal (columns, rows) the table is drawn in."""
 
 _DETAIL_LIMIT = 120
+
+CLOSING_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+"""Signals that close the table the way ``q`` does, giving the terminal back."""
+
+FORCED_EXIT_AFTER = 5.0
+"""Seconds a signalled shutdown may take before the process ends regardless.
+
+After a real hang-up the terminal is gone, and Textual's writes to it can
+block for good; the table must still end.
+"""
+
+_Handler: TypeAlias = Callable[[int, FrameType | None], Any] | int | None
 
 
 def glyphs_for(lang: Lang, *, ascii_only: bool) -> Glyphs:
@@ -36,6 +69,68 @@ def glyphs_for(lang: Lang, *, ascii_only: bool) -> Glyphs:
     letter still tell the suits apart, so Chinese gets the letter glyphs.
     """
     return ASCII if ascii_only or lang == "zh" else UNICODE
+
+
+def _terminal_hung_up() -> bool:
+    """Whether the controlling terminal has been closed under the program."""
+    try:
+        termios.tcgetattr(sys.__stdin__.fileno() if sys.__stdin__ else 0)
+    except termios.error as error:
+        return bool(error.args[0] == errno.EIO)  # a hung-up terminal refuses with EIO
+    except (OSError, ValueError):
+        return False
+    return False
+
+
+class _Watchdog:
+    """Ends the process ``FORCED_EXIT_AFTER`` seconds after a signal, unless stopped.
+
+    Its thread starts with the app and sleeps on a pipe, so arming it is a
+    single ``os.write``: safe in a signal handler whatever the main thread
+    was doing, and independent of the event loop.
+    """
+
+    _STOP = 0
+
+    def __init__(self) -> None:
+        self._read, self._write = os.pipe()
+        self._thread = threading.Thread(
+            target=self._run, name="four-lanterns-forced-exit", daemon=True
+        )
+        self._thread.start()
+
+    def arm(self, code: int) -> None:
+        """Start the countdown; at its end the process exits with ``code`` (1 to 255)."""
+        with contextlib.suppress(OSError):  # the thread has ended: nothing to arm
+            os.write(self._write, bytes([code]))
+
+    def stop(self) -> None:
+        """Call any countdown off and end the thread."""
+        with contextlib.suppress(OSError):  # the thread has ended already
+            os.write(self._write, bytes([self._STOP]))
+        self._thread.join()
+        os.close(self._write)
+
+    def _run(self) -> None:
+        try:
+            code = self._next(None)
+            if code is None:
+                return
+            deadline = time.monotonic() + FORCED_EXIT_AFTER
+            while (left := deadline - time.monotonic()) > 0:
+                if self._next(left) is None:
+                    return  # stopped: the app ended in time
+            os._exit(code)
+        finally:
+            os.close(self._read)
+
+    def _next(self, timeout: float | None) -> int | None:
+        """The next code sent; ``None`` once stopped; 0 if ``timeout`` passed first."""
+        ready, _, _ = select.select([self._read], [], [], timeout)
+        if not ready:
+            return 0
+        byte = os.read(self._read, 1)
+        return byte[0] if byte and byte[0] != self._STOP else None
 
 
 class _Crash(Exception):
@@ -75,6 +170,9 @@ class FourLanternsApp(App[int]):
         review: bool = False,
     ) -> None:
         super().__init__()
+        # On the app, not just the table screen: dialogs are screens of their
+        # own, and app.tcss gives every frame under this class an ASCII border.
+        self.set_class(ascii_only, ASCII_CLASS)
         if ascii_only:
             words = ascii_words(words)
         self.deal = deal
@@ -82,7 +180,7 @@ class FourLanternsApp(App[int]):
         self.words = words
         self.crash: BaseException | None = None
         self.title = words.app_title
-        self.sub_title = source
+        self.sub_title = printable(source)
         screen = ReviewScreen if review else TableScreen
         self._table = screen(
             deal,
@@ -93,11 +191,80 @@ class FourLanternsApp(App[int]):
             source=source,
         )
         self._too_small = TooSmallScreen(MIN_SIZE, words=words)
+        self._signal_before: dict[signal.Signals, _Handler] = {}
+        self._signal_loop: asyncio.AbstractEventLoop | None = None
+        self._watchdog: _Watchdog | None = None
 
     @property
     def table(self) -> TableScreen:
         """The table screen (under any dialog)."""
         return self._table
+
+    def on_load(self) -> None:
+        # Load comes before Textual takes the terminal over, so from the first
+        # frame on a signal finds the handlers in place.
+        self._signal_loop = asyncio.get_running_loop()
+        for signum in CLOSING_SIGNALS:
+            before = signal.getsignal(signum)
+            if before == signal.SIG_IGN:
+                continue  # nohup and the like asked for it to be ignored
+            try:
+                # Not loop.add_signal_handler: its callback waits for the event
+                # loop, which a vanished terminal can block for good, and then
+                # the forced exit would never be armed.
+                signal.signal(signum, self._on_signal)
+            except ValueError:
+                continue  # not the main thread: the default stays
+            self._signal_before[signum] = before
+        if self._signal_before:
+            self._watchdog = _Watchdog()
+
+    def on_unmount(self) -> None:
+        # By now the driver has given the terminal back: a signal may act as before.
+        for signum, before in self._signal_before.items():
+            signal.signal(signum, before if before is not None else signal.SIG_DFL)
+        self._signal_before.clear()
+        if self.is_headless:
+            # No terminal to block on: nothing can hang from here on. In a real
+            # terminal closing the driver still writes to it, so run_table
+            # stops the watchdog only once the app has returned.
+            self._stop_watchdog()
+
+    def _stop_watchdog(self) -> None:
+        if self._watchdog is not None:
+            self._watchdog.stop()
+            self._watchdog = None
+
+    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+        # Python runs this in the main thread between two bytecodes, even while
+        # it waits on a lock; so only the pipe write and a thread-safe call.
+        if signum == signal.SIGHUP and _terminal_hung_up():
+            # Nothing is left to restore, and Textual's writes to the closed
+            # terminal (and its SIGCONT resume) could hang the shutdown.
+            signal.signal(signum, signal.SIG_DFL)
+            os.kill(os.getpid(), signum)
+            return
+        self.close_on_signal(signum)
+
+    def close_on_signal(self, signum: int) -> None:
+        """Close the table at once, without asking, with exit code 128 + ``signum``.
+
+        This is what SIGTERM and SIGHUP do while the table is open (unless
+        the signal was ignored when the table opened, as under ``nohup``).
+        The shutdown is Textual's own, as on ``q``: it leaves the alternate
+        screen, turns mouse reporting off, shows the cursor and restores the
+        terminal modes. 128 + N is what a shell reports for a program killed
+        by signal N, so callers see the same status as without the handler.
+        If the program is still running ``FORCED_EXIT_AFTER`` seconds later,
+        it ends with that status anyway. Safe to call from a signal handler.
+        """
+        code = 128 + signum
+        if self._watchdog is not None:
+            self._watchdog.arm(code)
+        if self._signal_loop is None:
+            return  # not started: there is nothing to close
+        with contextlib.suppress(RuntimeError):  # a closed loop: the app has ended already
+            self._signal_loop.call_soon_threadsafe(partial(self.exit, code, return_code=code))
 
     def on_mount(self) -> None:
         self.push_screen(self._table)
@@ -160,10 +327,14 @@ def run_table(
     lang: Lang = "en",
     review: bool = False,
 ) -> int:
-    """Open the card table on ``deal`` and return the exit code (0, or 1 after a crash).
+    """Open the card table on ``deal`` and return the exit code.
 
-    With ``review`` the table steps through the deal's paper trace instead of
-    taking plays (the deal must have one).
+    The code is 0 after ``q``, 1 after a crash, and 128 + N after signal N
+    (SIGTERM or SIGHUP), which closes the table and gives the terminal back
+    first. When the terminal itself has gone (a real hang-up), there is
+    nothing to give back: SIGHUP then ends the process at once, as by
+    default. With ``review`` the table steps through the deal's paper trace
+    instead of taking plays (the deal must have one).
     """
     words = words_for(lang)
     app = FourLanternsApp(deal, source, variant, ascii_only=ascii_only, words=words, review=review)
@@ -172,6 +343,8 @@ def run_table(
     except Exception as error:  # the driver itself failed: the app never showed a frame
         sys.stderr.write(words.crash.format(kind=type(error).__name__, detail=error) + "\n")
         return 1
+    finally:
+        app._stop_watchdog()  # the app has returned: a signalled shutdown did finish
     if app.crash is not None:
         return 1
     return app.return_code or 0

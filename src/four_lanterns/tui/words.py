@@ -275,6 +275,8 @@ class Words:
     checklist_next: str = "→ {seat}"
     checklist_joint: str = " · "
     checklist_nothing: str = "—"
+    no_break_space: str = "\u00a0"
+    """Holds an indent where a line wraps; a plain space under ``--ascii``."""
 
     # report export
     export_done: str = "Report written to {path}"
@@ -480,6 +482,7 @@ _ASCII_SPELLING = (
     ("×", "x"),
     ("▸", ">"),
     ("…", "..."),
+    ("\u00a0", " "),
 )
 
 

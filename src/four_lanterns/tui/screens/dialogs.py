@@ -1,4 +1,4 @@
-"""Modal dialogs over the table: a yes/no question, and the help."""
+"""Modal dialogs over the table: a yes/no question, the help, and go-to-step."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.words import Words
 
 __all__ = ["ConfirmScreen", "GoToScreen", "HelpScreen"]
@@ -58,6 +59,10 @@ class HelpScreen(ModalScreen[None]):
             body.border_title = self._words.help_title
             body.border_subtitle = self._words.help_close
             yield Static(self._body(), id="help-text")
+
+    def on_mount(self) -> None:
+        # In a small terminal the help scrolls.
+        ascii_scrollbars(self.query_one("#help", VerticalScroll))
 
     def _body(self) -> Group:
         words = self._words

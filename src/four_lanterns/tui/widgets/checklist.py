@@ -15,6 +15,7 @@ from four_lanterns.engine.record import TrickRow
 from four_lanterns.i18n import Words as Catalogue
 from four_lanterns.review.checklist import Checklist, ChecklistRow, Status
 from four_lanterns.review.report import describe_divergence
+from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.words import Words
 
 __all__ = ["ChecklistPanel"]
@@ -55,6 +56,7 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         yield Static(id="checklist-divergence")
 
     def on_mount(self) -> None:
+        ascii_scrollbars(self)
         self._refresh_view()
 
     def watch_checklist(self) -> None:
@@ -140,11 +142,12 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
 
     def _detail(self, label: str, leader: Seat | None, plays: str, tail: str) -> Content:
         # No-break spaces: wrapping would strip ordinary leading spaces.
-        indent = "\u00a0\u00a0"
+        space = self._words.no_break_space
+        indent = space * 2
         if leader is None:
-            return Content.styled(f"{indent}{label}\u00a0{self._words.checklist_nothing}", "dim")
+            return Content.styled(f"{indent}{label}{space}{self._words.checklist_nothing}", "dim")
         lead = self._words.checklist_leads.format(seat=self._words.seat(leader))
-        return Content(f"{indent}{label}\u00a0{lead} {plays}{tail}")
+        return Content(f"{indent}{label}{space}{lead} {plays}{tail}")
 
     def _paper(self, row: ChecklistRow) -> tuple[Seat | None, str, str]:
         paper: TraceTrick = row.expected

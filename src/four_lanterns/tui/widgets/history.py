@@ -9,6 +9,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from four_lanterns.engine import GameState, ScoringVariant
+from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.words import Words
 
 __all__ = ["HistoryPanel"]
@@ -34,6 +35,7 @@ class HistoryPanel(VerticalScroll, can_focus=False):
         yield Static(id="history-lines")
 
     def on_mount(self) -> None:
+        ascii_scrollbars(self)
         self._refresh_view()
 
     def watch_state(self) -> None:

@@ -1,0 +1,117 @@
+"""``--ascii``: every dialog, like the table, is drawn with ASCII characters only.
+
+A terminal without Unicode line drawing shows a heavy box frame as garbage;
+with ``--ascii`` no screen may need one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import pytest
+from textual.pilot import Pilot
+from tui_support import DEAL_NAME, load_deal, make_app, paper_plays, screen_text, type_plays
+
+from four_lanterns.engine import V0
+from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens.dialogs import ConfirmScreen, GoToScreen, HelpScreen
+from four_lanterns.tui.screens.too_small import TooSmallScreen
+
+SIZE = (120, 40)
+SIZES = [pytest.param((120, 40), id="120x40"), pytest.param((80, 24), id="80x24")]
+
+Opener = Callable[[Pilot[int]], Awaitable[None]]
+
+
+async def _quit_question(pilot: Pilot[int]) -> None:
+    await type_plays(pilot, paper_plays()[:1])
+    await pilot.press("q")
+
+
+async def _restart_question(pilot: Pilot[int]) -> None:
+    await type_plays(pilot, paper_plays()[:1])
+    await pilot.press("r")
+
+
+async def _help(pilot: Pilot[int]) -> None:
+    await pilot.press("question_mark")
+
+
+async def _go_to(pilot: Pilot[int]) -> None:
+    await pilot.press("g")
+
+
+async def _too_small(pilot: Pilot[int]) -> None:
+    await pilot.resize_terminal(70, 20)
+
+
+def _table(*, ascii_only: bool) -> FourLanternsApp:
+    return make_app(ascii_only=ascii_only)
+
+
+def _review(*, ascii_only: bool) -> FourLanternsApp:
+    return FourLanternsApp(load_deal(), DEAL_NAME, V0, ascii_only=ascii_only, review=True)
+
+
+DIALOGS = [
+    pytest.param(_table, _quit_question, ConfirmScreen, "Quit in the middle", id="quit"),
+    pytest.param(_table, _restart_question, ConfirmScreen, "Restart the hand?", id="restart"),
+    pytest.param(_table, _help, HelpScreen, "Esc or ? closes this help.", id="help"),
+    pytest.param(_review, _help, HelpScreen, "Esc or ? closes this help.", id="review-help"),
+    pytest.param(_review, _go_to, GoToScreen, "A step id like T3.2", id="review-go-to"),
+    pytest.param(_table, _too_small, TooSmallScreen, "Terminal too small: 70x20", id="too-small"),
+]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("make", "open_dialog", "kind", "shown"), DIALOGS)
+async def test_ascii_dialog_uses_ascii_only(
+    make: Callable[..., FourLanternsApp],
+    open_dialog: Opener,
+    kind: type,
+    shown: str,
+    size: tuple[int, int],
+) -> None:
+    """With --ascii the dialog, its frame (a scrolling help's too) and what shows around it are ASCII."""
+    app = make(ascii_only=True)
+    async with app.run_test(size=size) as pilot:
+        await open_dialog(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, kind)
+        text = screen_text(app)
+        assert shown in text
+        assert sorted({ch for ch in text if not ch.isascii()}) == []
+
+
+@pytest.mark.parametrize(("make", "open_dialog", "kind", "shown"), DIALOGS[:-1])
+async def test_dialog_frames_stay_heavy_without_ascii(
+    make: Callable[..., FourLanternsApp], open_dialog: Opener, kind: type, shown: str
+) -> None:
+    """Without --ascii the dialogs keep their heavy frames: only --ascii changes them."""
+    app = make(ascii_only=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_dialog(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, kind)
+        assert "┏" in screen_text(app)
+
+
+@pytest.mark.parametrize("plays", range(4, 17))
+async def test_ascii_history_scrollbar_has_no_blocks(plays: int) -> None:
+    """However far History has scrolled at 80×24, its scrollbar draws no block characters."""
+    app = make_app(ascii_only=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_plays(pilot, paper_plays()[:plays])
+        await pilot.pause()
+        assert sorted({ch for ch in screen_text(app) if not ch.isascii()}) == []
+
+
+async def test_ascii_checklist_details_have_no_no_break_spaces() -> None:
+    app = make_app(ascii_only=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_plays(pilot, paper_plays()[:5])
+        await pilot.press("c")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "T2" in text
+        assert sorted({ch for ch in text if not ch.isascii()}) == []
