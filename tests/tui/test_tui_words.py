@@ -52,6 +52,7 @@ NOTATION = {
     "checklist_next",
     "checklist_joint",
     "checklist_nothing",
+    "no_break_space",
     "show_move",
     "show_play",
     "show_next",
