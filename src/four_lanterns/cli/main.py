@@ -106,7 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     # The default command's options, so that `four-lanterns --ascii` works as documented.
     _add_deal_options(parser, inherit=False)
     _add_ascii_option(parser, inherit=False)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    commands = parser.add_subparsers(dest="command", metavar="[COMMAND]", parser_class=_Parser)
 
     play = commands.add_parser("play", help="open the card table (the default)")
     _add_deal_options(play)
