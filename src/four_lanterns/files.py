@@ -208,6 +208,23 @@ def _check_protected(info: os.stat_result, protect: Iterable[str | os.PathLike[s
             raise _Refused(f"is the same file as {shown(other)}, which is read, not overwritten")
 
 
+_DESCRIPTOR_FOLDERS = ("/dev/fd/", "/proc/")
+_DESCRIPTOR_NAMES = ("/dev/stdin", "/dev/stdout", "/dev/stderr")
+_MAX_LINKS = 40  # as the kernel's own limit on a chain of links
+
+
+def _names_a_descriptor(path: Path) -> bool:
+    """True if ``path``, or a link on the way to its target, is a descriptor's alias."""
+    current = os.path.abspath(path)
+    for _ in range(_MAX_LINKS):
+        if current in _DESCRIPTOR_NAMES or current.startswith(_DESCRIPTOR_FOLDERS):
+            return True
+        if not os.path.islink(current):
+            return False
+        current = os.path.abspath(os.path.join(os.path.dirname(current), os.readlink(current)))
+    return False
+
+
 def _write(path: Path, data: bytes, protect: Iterable[str | os.PathLike[str]]) -> Path:
     """Write ``data`` to ``path`` as :func:`write_text` says; the path written."""
     try:
@@ -218,6 +235,10 @@ def _write(path: Path, data: bytes, protect: Iterable[str | os.PathLike[str]]) -
         _replace(target, data, _new_mode(), None)
         return target if path.is_symlink() else path
     if stat.S_ISREG(info.st_mode):
+        if _names_a_descriptor(path):
+            # /dev/stdout, /dev/fd/3, /proc/…/fd/…: another name for a file that
+            # is open, maybe for appending; a rename would throw away the rest.
+            raise _Refused("names an open file descriptor, not a file to replace")
         _check_protected(info, protect)
         target = Path(os.path.realpath(path))
         # realpath of a /proc link to a deleted file names nothing; do not guess.

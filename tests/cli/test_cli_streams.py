@@ -96,3 +96,42 @@ def test_a_file_opened_later_never_takes_the_place_of_standard_output(tmp_path: 
     done = shell("$FL trace --format json >&- 2>err.txt; echo $?", cwd=tmp_path)
     assert done.stdout == "2\n"
     assert "standard output" in (tmp_path / "err.txt").read_text("utf-8")
+
+
+@pytest.mark.parametrize("option", ["--help", "--version"])
+def test_help_into_a_closed_stream_is_an_error(option: str) -> None:
+    done = shell(f"$FL {option} >&-")
+    assert done.returncode == 2
+    one_line(done, "standard output: cannot be written")
+
+
+def test_output_dev_stdout_keeps_what_else_the_shell_wrote(tmp_path: Path) -> None:
+    """``--output /dev/stdout`` with standard output redirected to a file appends, never replaces."""
+    done = shell(
+        "{ echo HEADER; $FL check --output /dev/stdout; echo FOOTER; } > out.txt", cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    lines = (tmp_path / "out.txt").read_text("utf-8").splitlines()
+    assert lines[0] == "HEADER"
+    assert lines[1] == "Four Lanterns review report"
+    assert lines[-1] == "FOOTER"
+
+
+def test_output_dev_stderr_appends_to_a_log(tmp_path: Path) -> None:
+    (tmp_path / "log.txt").write_text("earlier line\n", encoding="utf-8")
+    done = shell("$FL check --output /dev/stderr 2>>log.txt", cwd=tmp_path)
+    assert done.returncode == 0
+    lines = (tmp_path / "log.txt").read_text("utf-8").splitlines()
+    assert lines[:2] == ["earlier line", "Four Lanterns review report"]
+
+
+def test_output_dev_stdout_into_a_closed_pipe_ends_quietly() -> None:
+    done = shell('$FL check --output /dev/stdout | head -c 0; echo "status ${PIPESTATUS[0]}" >&2')
+    assert done.stderr == "status 0\n"
+
+
+def test_another_descriptors_alias_is_refused_not_replaced(tmp_path: Path) -> None:
+    done = shell("exec 3>>fd3.txt; echo kept >&3; $FL check --output /dev/fd/3", cwd=tmp_path)
+    assert done.returncode == 2
+    one_line(done, "--output /dev/fd/3: names an open file descriptor")
+    assert (tmp_path / "fd3.txt").read_text("utf-8") == "kept\n"

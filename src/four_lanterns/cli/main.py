@@ -17,11 +17,18 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn, TextIO, cast
 
 from four_lanterns import __version__
 from four_lanterns.cli.render import render_json, render_markdown, render_table
-from four_lanterns.cli.streams import flush_stdout, guard_streams, say, write_stdout
+from four_lanterns.cli.streams import (
+    flush_stdout,
+    guard_streams,
+    say,
+    stream_writing_to,
+    write_stdout,
+    write_stream,
+)
 from four_lanterns.columns import output_width
 from four_lanterns.defaults import DEFAULT_DEAL_NAME, default_deal_path
 from four_lanterns.engine import (
@@ -41,6 +48,9 @@ from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
 from four_lanterns.review.checklist import build_checklist, play_through
 from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.text import printable
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 __all__ = ["EXIT_ILLEGAL", "EXIT_NOT_ALL_MATCH", "EXIT_OK", "EXIT_USAGE", "main"]
 
@@ -62,6 +72,12 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)")
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        # argparse drops a failed write of --help or --version (exit 0, nothing
+        # shown); here a closed or full stream is an error like any other.
+        if message:
+            write_stream(cast(TextIO, file if file is not None else sys.stderr), message)
 
 
 def _add_deal_options(parser: argparse.ArgumentParser, *, inherit: bool = True) -> None:
@@ -258,6 +274,11 @@ def _write_report(output: str, text: str, deal: Deal) -> None:
         return
     if not output.strip():
         raise UsageError("--output: the path is empty")
+    stream = stream_writing_to(output)
+    if stream is not None:
+        # /dev/stdout, or the very file a stream was redirected to: write through it.
+        write_stream(stream, text)
+        return
     protect = [Path(deal.source)] if deal.source else []
     written = write_text(Path(output), text, protect=protect)
     say(f"report written to {written}")

@@ -23,7 +23,9 @@ __all__ = [
     "flush_stdout",
     "guard_streams",
     "say",
+    "stream_writing_to",
     "write_stdout",
+    "write_stream",
 ]
 
 LINE_LIMIT = 400
@@ -80,40 +82,70 @@ def _reason(error: OSError) -> str:
     return error.strerror or type(error).__name__
 
 
-def _quiet_stdout() -> None:
-    """Point descriptor 1 at ``/dev/null`` so that Python's last flush cannot fail.
+def _quiet(stream: TextIO) -> None:
+    """Point the stream's descriptor at ``/dev/null`` so that Python's last flush cannot fail.
 
     Without this, whatever is still buffered is written again at exit, fails
     again, and Python prints an "Exception ignored" report.
     """
     try:
         null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
+        os.dup2(null, stream.fileno())
         os.close(null)
     except (OSError, ValueError, AttributeError):
         pass
 
 
-def write_stdout(text: str) -> None:
-    """Write ``text`` to standard output and flush it, or raise :class:`OutputError`.
+def write_stream(stream: TextIO, text: str) -> None:
+    """Write ``text`` to a standard stream and flush it, or raise :class:`OutputError`.
 
     ``BrokenPipeError`` (the reader went away, as with ``| head``) passes
     through: the caller ends quietly.
     """
+    name = "standard error" if stream is sys.stderr else "standard output"
     try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        stream.write(text)
+        stream.flush()
     except BrokenPipeError:
-        _quiet_stdout()
+        _quiet(stream)
         raise
     except OSError as error:
-        _quiet_stdout()
-        raise OutputError(f"standard output: cannot be written ({_reason(error)})") from None
+        _quiet(stream)
+        raise OutputError(f"{name}: cannot be written ({_reason(error)})") from None
+
+
+def write_stdout(text: str) -> None:
+    """Write ``text`` to standard output, as :func:`write_stream` does."""
+    write_stream(sys.stdout, text)
 
 
 def flush_stdout() -> None:
     """Flush what argparse or a command left buffered, as :func:`write_stdout` does."""
     write_stdout("")
+
+
+def stream_writing_to(path: str) -> TextIO | None:
+    """``sys.stdout`` or ``sys.stderr`` when ``path`` is the file that stream writes to.
+
+    ``/dev/stdout`` names whatever standard output was redirected to; so does
+    that file's own name. Writing through the open stream keeps what the shell
+    asked for (``>>`` appends, a pipe stays a pipe); replacing the file would
+    throw away what else was written to it.
+    """
+    try:
+        target = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    for fd, name in ((1, "stdout"), (2, "stderr")):
+        stream = getattr(sys, name)
+        if isinstance(stream, _Closed):
+            continue  # its descriptor only holds /dev/null's place
+        try:
+            if os.path.samestat(target, os.fstat(fd)):
+                return stream  # type: ignore[no-any-return]
+        except OSError:
+            continue
+    return None
 
 
 def say(line: str, *, stream: TextIO | None = None, prog: str = "four-lanterns") -> None:
