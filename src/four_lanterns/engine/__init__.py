@@ -10,7 +10,7 @@ Nothing here imports a user interface. Typical use::
     state.score(V0)
 """
 
-from four_lanterns.engine.cards import Card, Seat, Suit, Team
+from four_lanterns.engine.cards import Card, Seat, Suit
 from four_lanterns.engine.deal import Deal, TraceTrick
 from four_lanterns.engine.errors import (
     CodeError,
@@ -19,18 +19,19 @@ from four_lanterns.engine.errors import (
     IllegalKind,
     IllegalPlay,
 )
-from four_lanterns.engine.rules import FOUR_LANTERNS, FourLanternsRules, Ruleset
+from four_lanterns.engine.registry import find_game, games, register
+from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import (
     V0,
     V1,
     VARIANTS,
     HandResult,
     Outcome,
-    Score,
     ScoringVariant,
     TrickValues,
     variant_by_code,
 )
+from four_lanterns.engine.sides import Score, Side
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import (
     CompletedTrick,
@@ -40,6 +41,7 @@ from four_lanterns.engine.tricks import (
     TrickResult,
     step_id,
 )
+from four_lanterns.games.four_lanterns.rules import FOUR_LANTERNS, FourLanternsRules, Team
 
 __all__ = [
     "FOUR_LANTERNS",
@@ -65,11 +67,15 @@ __all__ = [
     "Score",
     "ScoringVariant",
     "Seat",
+    "Side",
     "Suit",
     "Team",
     "TraceTrick",
     "TrickResult",
     "TrickValues",
+    "find_game",
+    "games",
+    "register",
     "step_id",
     "variant_by_code",
 ]

@@ -37,7 +37,7 @@ class TrickRow:
 
     @property
     def complete(self) -> bool:
-        """True when all four cards are in and the trick is scored."""
+        """True when every seat has played to the trick and it is scored."""
         return self.result is not None
 
     @property
@@ -68,7 +68,7 @@ class HandRecord:
     tricks: tuple[TrickRow, ...]
     score: Score
     result: HandResult | None
-    cards_in_hand: int = 16
+    cards_in_hand: int
     """How many cards a complete hand plays."""
 
     @property
@@ -83,7 +83,7 @@ class HandRecord:
             "complete": self.complete,
             "tricks": [row.as_json() for row in self.tricks],
             "score": self.score.as_dict(),
-            "result": self.result.outcome.value if self.result else None,
+            "result": self.result.code if self.result else None,
         }
 
 

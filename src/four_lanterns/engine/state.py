@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from four_lanterns.engine.cards import Card, Seat, Suit
 from four_lanterns.engine.errors import IllegalKind, IllegalPlay
-from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
+from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import (
     HandResult,
     Score,
@@ -30,15 +30,14 @@ if TYPE_CHECKING:
 
 __all__ = ["GameState"]
 
-_SEATS = tuple(Seat)
-
 
 class GameState:
     """One position of a hand.
 
     Attributes:
         rules: the rule set in force.
-        hands: each seat's remaining cards, indexed by :class:`Seat`, in dealt order.
+        hands: each seat's remaining cards, in dealt order, in the order of
+            ``rules.seats`` (``hands[rules.index(seat)]``; use :meth:`hand`).
         leader: the seat that leads (or led) the current trick.
         trick: the plays of the current, unfinished trick, in order.
         tricks: the completed tricks, in order, each with its winner.
@@ -65,7 +64,7 @@ class GameState:
         # Derived once, since a state never changes: the seat to play (None
         # once the hand is over) and, on first use, its legal cards.
         self._to_play: Seat | None = (
-            None if len(tricks) == rules.hand_size else _SEATS[(leader + len(trick)) % 4]
+            None if len(tricks) == rules.hand_size else rules.order(leader)[len(trick)]
         )
         self._legal: tuple[Card, ...] | None = None
 
@@ -74,10 +73,10 @@ class GameState:
         cls,
         hands: Mapping[Seat, tuple[Card, ...]],
         first_leader: Seat,
-        rules: Ruleset = FOUR_LANTERNS,
+        rules: Ruleset,
     ) -> GameState:
         """The dealt state: full hands, nothing played. Not validated (see ``Deal``)."""
-        return cls(rules, tuple(tuple(hands[seat]) for seat in Seat), first_leader)
+        return cls(rules, tuple(tuple(hands[seat]) for seat in rules.seats), first_leader)
 
     @classmethod
     def from_deal(cls, deal: Deal) -> GameState:
@@ -103,7 +102,7 @@ class GameState:
 
     @property
     def trick_number(self) -> int:
-        """The number of the current trick (1 to 4); the last trick's once the hand is over."""
+        """The number of the current trick (from 1); the last trick's once the hand is over."""
         return min(len(self.tricks) + 1, self.rules.hand_size)
 
     @property
@@ -126,7 +125,7 @@ class GameState:
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` still holds, in dealt order."""
-        return self.hands[seat]
+        return self.hands[self.rules.index(seat)]
 
     def legal_plays(self) -> LegalPlays:
         """The cards the seat to play may play, with the rule that decides them."""
@@ -137,7 +136,7 @@ class GameState:
         return LegalPlays(
             self._legal_cards(),
             seat,
-            self.rules.legal_reason(self.hands[seat], trick),
+            self.rules.legal_reason(self.hands[self.rules.index(seat)], trick),
             self.rules.led(trick),
         )
 
@@ -146,7 +145,11 @@ class GameState:
         legal = self._legal
         if legal is None:
             seat = self._to_play
-            legal = () if seat is None else self.rules.legal(self.hands[seat], self.trick)
+            legal = (
+                ()
+                if seat is None
+                else self.rules.legal(self.hands[self.rules.index(seat)], self.trick)
+            )
             self._legal = legal
         return legal
 
@@ -210,7 +213,8 @@ class GameState:
                 legal=(),
                 step=f"after {step_id(last.number, len(last.plays))}",
             )
-        legal = self.rules.legal(self.hands[to_play], self.trick)
+        hand = self.hands[self.rules.index(to_play)]
+        legal = self.rules.legal(hand, self.trick)
         if seat is not None and seat is not to_play:
             raise IllegalPlay(
                 f"It is {to_play.word}'s turn at {step}, not {seat.word}'s; "
@@ -223,7 +227,7 @@ class GameState:
                 led=self.led,
                 to_play=to_play,
             )
-        if card not in self.hands[to_play]:
+        if card not in hand:
             holder, played_at = self._whereabouts(card)
             if card not in self.rules.deck:
                 message = (
@@ -269,18 +273,22 @@ class GameState:
             for position, play in enumerate(trick, start=1):
                 if play.card == card:
                     return None, step_id(number, position)
-        for other in Seat:
-            if card in self.hands[other]:
+        for other, hand in zip(self.rules.seats, self.hands, strict=True):
+            if card in hand:
                 return other, ""
         return None, ""
 
     def play_unchecked(self, card: Card) -> GameState:
         """Play ``card`` for the seat to play without checking any rule."""
-        seat = _SEATS[(self.leader + len(self.trick)) % 4]
+        seat = self._to_play
+        if seat is None:
+            raise ValueError("the hand is over: no card can be played")
+        rules = self.rules
+        index = rules.index(seat)
         hands = list(self.hands)
-        hands[seat] = tuple([c for c in hands[seat] if c != card])
+        hands[index] = tuple([c for c in hands[index] if c != card])
         trick = (*self.trick, Play(seat, card))
-        if len(trick) < 4:
+        if len(trick) < len(rules.seats):
             return GameState(self.rules, tuple(hands), self.leader, trick, self.tricks, self)
         result = self.rules.resolve(trick)
         done = CompletedTrick(len(self.tricks) + 1, trick, result)
