@@ -19,6 +19,7 @@ from four_lanterns.engine.errors import (
     IllegalKind,
     IllegalPlay,
 )
+from four_lanterns.engine.facts import Fact, WinRule
 from four_lanterns.engine.registry import find_game, games, register
 from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import (
@@ -53,6 +54,7 @@ __all__ = [
     "CompletedTrick",
     "Deal",
     "DealError",
+    "Fact",
     "FourLanternsError",
     "FourLanternsRules",
     "GameState",
@@ -73,6 +75,7 @@ __all__ = [
     "TraceTrick",
     "TrickResult",
     "TrickValues",
+    "WinRule",
     "find_game",
     "games",
     "register",

@@ -27,7 +27,7 @@ class TrickRow:
 
     number: int
     leader: Seat
-    led: Suit
+    led: Suit | None
     plays: tuple[Play, ...]
     result: TrickResult | None
     value: int | None
@@ -50,7 +50,7 @@ class TrickRow:
         return {
             "number": self.number,
             "leader": self.leader.code,
-            "led": self.led.code,
+            "led": self.led.code if self.led is not None else None,
             "plays": [play.code for play in self.plays],
             "winner": self.winner.code if self.winner is not None else None,
             "reason": self.result.reason if self.result else None,
@@ -108,7 +108,7 @@ def hand_record(state: GameState, variant: ScoringVariant) -> HandRecord:
             )
         )
     led = state.led
-    if state.trick and led is not None:
+    if state.trick:
         number = len(state.tricks) + 1
         rows.append(
             TrickRow(

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from four_lanterns.engine import english
 from four_lanterns.engine.errors import CodeError
 from four_lanterns.engine.sides import Score, Side
 from four_lanterns.engine.tricks import CompletedTrick
@@ -169,15 +170,8 @@ class HandResult:
 
     @property
     def summary(self) -> str:
-        """``"draw 2–2"`` or ``"E/W win 3–2"`` (the winner's points first)."""
-        if self.is_draw:
-            return f"draw {self.score}"
-        names = " and ".join(getattr(side, "label", side.code) for side in self.winners)
-        first = self.winners[0]
-        points = [self.score[first]] + [
-            self.score[side] for side in self.score.sides if side not in self.winners
-        ]
-        return f"{names} win {'–'.join(str(p) for p in points)}"
+        """``"draw 2–2"`` or ``"E/W win 3–2"`` in English (the winners' points first)."""
+        return english.summary(self)
 
 
 def outcome(

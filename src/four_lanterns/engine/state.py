@@ -205,20 +205,17 @@ class GameState:
         if to_play is None:
             last = self.tricks[-1]
             raise IllegalPlay(
-                f"The hand is over after {self.rules.hand_size} tricks; "
-                f"{card.word} cannot be played.",
                 kind=IllegalKind.HAND_OVER,
                 seat=seat,
                 card=card,
                 legal=(),
                 step=f"after {step_id(last.number, len(last.plays))}",
+                tricks=self.rules.hand_size,
             )
         hand = self.hands[self.rules.index(to_play)]
         legal = self.rules.legal(hand, self.trick)
         if seat is not None and seat is not to_play:
             raise IllegalPlay(
-                f"It is {to_play.word}'s turn at {step}, not {seat.word}'s; "
-                f"{seat.word} cannot play {card.word} now.",
                 kind=IllegalKind.OUT_OF_TURN,
                 seat=seat,
                 card=card,
@@ -229,18 +226,7 @@ class GameState:
             )
         if card not in hand:
             holder, played_at = self._whereabouts(card)
-            if card not in self.rules.deck:
-                message = (
-                    f"{to_play.word} does not hold {card.code}: there is no such card in the deck."
-                )
-            elif played_at:
-                message = f"{to_play.word} does not hold {card.word}: it was played at {played_at}."
-            elif holder is not None:
-                message = f"{to_play.word} does not hold {card.word}; {holder.word} holds it."
-            else:
-                message = f"{to_play.word} does not hold {card.word}."
             raise IllegalPlay(
-                message,
                 kind=IllegalKind.NOT_IN_HAND,
                 seat=to_play,
                 card=card,
@@ -250,20 +236,16 @@ class GameState:
                 to_play=to_play,
                 holder=holder,
                 played_at=played_at,
+                in_deck=card in self.rules.deck,
             )
         if card not in legal:
-            led = self.led
-            assert led is not None
-            held = " and ".join(c.word for c in legal)
             raise IllegalPlay(
-                f"{to_play.word} holds {held}, so {to_play.word} must follow "
-                f"{led.word}; {card.word} is not allowed.",
                 kind=IllegalKind.MUST_FOLLOW,
                 seat=to_play,
                 card=card,
                 legal=legal,
                 step=step,
-                led=led,
+                led=self.led,
                 to_play=to_play,
             )
 
