@@ -16,10 +16,12 @@ from four_lanterns.engine.errors import (
     CodeError,
     DealError,
     FourLanternsError,
+    IllegalBid,
     IllegalKind,
     IllegalPlay,
 )
 from four_lanterns.engine.facts import Fact, WinRule
+from four_lanterns.engine.phases import Bid, Phase, Turn
 from four_lanterns.engine.registry import find_game, games, register
 from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import (
@@ -49,6 +51,7 @@ __all__ = [
     "V0",
     "V1",
     "VARIANTS",
+    "Bid",
     "Card",
     "CodeError",
     "CompletedTrick",
@@ -59,11 +62,13 @@ __all__ = [
     "FourLanternsRules",
     "GameState",
     "HandResult",
+    "IllegalBid",
     "IllegalKind",
     "IllegalPlay",
     "LegalPlays",
     "LegalReason",
     "Outcome",
+    "Phase",
     "Play",
     "Ruleset",
     "Score",
@@ -75,6 +80,7 @@ __all__ = [
     "TraceTrick",
     "TrickResult",
     "TrickValues",
+    "Turn",
     "WinRule",
     "find_game",
     "games",

@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.facts import Fact, IllegalKind, LegalReason, WinRule
+from four_lanterns.engine.phases import Phase
 
 if TYPE_CHECKING:
-    from four_lanterns.engine.errors import IllegalPlay
+    from four_lanterns.engine.errors import IllegalBid, IllegalPlay
     from four_lanterns.engine.scoring import HandResult
     from four_lanterns.engine.sides import Side
     from four_lanterns.engine.tricks import LegalPlays, TrickResult
@@ -29,6 +30,7 @@ __all__ = [
     "add_legal",
     "add_refusal",
     "add_win_rule",
+    "bid_refusal",
     "legal",
     "refusal",
     "short_reason",
@@ -90,7 +92,14 @@ def _must_follow(error: IllegalPlay) -> str:
     )
 
 
+def _not_playing(error: IllegalPlay) -> str:
+    if error.phase is Phase.BIDDING:
+        return f"The seats are still bidding; {error.card.word} cannot be played yet."
+    return f"Nothing has been dealt; {error.card.word} cannot be played."
+
+
 _REFUSALS: dict[IllegalKind, Refusal] = {
+    IllegalKind.NOT_PLAYING: _not_playing,
     IllegalKind.HAND_OVER: _hand_over,
     IllegalKind.OUT_OF_TURN: _out_of_turn,
     IllegalKind.NOT_IN_HAND: _not_in_hand,
@@ -106,6 +115,27 @@ def refusal(error: IllegalPlay) -> str:
 def add_refusal(kind: IllegalKind, words: Refusal) -> None:
     """Give a rule set's own refusal kind its English."""
     _REFUSALS[kind] = words
+
+
+def _or_list(bids: tuple[int, ...]) -> str:
+    words = [str(bid) for bid in bids]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def bid_refusal(error: IllegalBid) -> str:
+    """Why ``error``'s bid was refused (``"East cannot bid 5: the bids allowed are 0 or 2."``)."""
+    seat = error.seat.word if error.seat is not None else ""
+    if error.kind is IllegalKind.OUT_OF_TURN and error.to_play is not None:
+        return f"It is {error.to_play.word}'s turn to bid at {error.step}, not {seat}'s."
+    if error.kind is IllegalKind.BID_RANGE and error.legal:
+        allowed = _or_list(error.legal)
+        return f"{seat} cannot bid {error.bid}: the bids allowed are {allowed}."
+    who = f"; {seat} cannot bid {error.bid}." if seat else "."
+    if error.phase is Phase.CHANCE:
+        return f"Nothing has been dealt{who}"
+    if error.phase is Phase.OVER:
+        return f"The hand is over: no bid can be made{who}"
+    return f"No bid can be made while the cards are played{who}"
 
 
 # -- legal plays -----------------------------------------------------------------
@@ -133,6 +163,8 @@ _HAND_OVER_LEGAL = "The hand is over: no card may be played."
 
 _LEGAL: dict[LegalReason, Legal] = {
     LegalReason.HAND_OVER: lambda plays: _HAND_OVER_LEGAL,
+    LegalReason.BIDDING: lambda plays: "The seats are bidding: no card may be played yet.",
+    LegalReason.NOT_DEALT: lambda plays: "Nothing has been dealt: no card may be played yet.",
     LegalReason.LEAD: _lead,
     LegalReason.FOLLOW: _follow,
     LegalReason.DISCARD: _discard,
@@ -141,8 +173,8 @@ _LEGAL: dict[LegalReason, Legal] = {
 
 def legal(plays: LegalPlays) -> str:
     """Why these cards may be played (``"North leads: any card may be played."``)."""
-    if plays.seat is None:
-        return _HAND_OVER_LEGAL
+    if plays.seat is None and plays.reason not in (LegalReason.BIDDING, LegalReason.NOT_DEALT):
+        return _HAND_OVER_LEGAL  # nobody to play: a finished hand, whatever the reason says
     return _lookup(_LEGAL, plays.reason)(plays)
 
 

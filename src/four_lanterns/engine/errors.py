@@ -14,8 +14,16 @@ from four_lanterns.engine.facts import IllegalKind
 
 if TYPE_CHECKING:
     from four_lanterns.engine.cards import Card, Seat, Suit
+    from four_lanterns.engine.phases import Phase
 
-__all__ = ["CodeError", "DealError", "FourLanternsError", "IllegalKind", "IllegalPlay"]
+__all__ = [
+    "CodeError",
+    "DealError",
+    "FourLanternsError",
+    "IllegalBid",
+    "IllegalKind",
+    "IllegalPlay",
+]
 
 
 class FourLanternsError(ValueError):
@@ -72,6 +80,7 @@ class IllegalPlay(FourLanternsError):
         played_at: for ``not_in_hand``, the step id where the card was played, if it was.
         in_deck: for ``not_in_hand``, whether the game's deck has the card at all.
         tricks: for ``hand_over``, how many tricks the hand had.
+        phase: for ``not_playing``, the phase the hand was in.
     """
 
     title = "Illegal play"
@@ -90,6 +99,7 @@ class IllegalPlay(FourLanternsError):
         played_at: str = "",
         in_deck: bool = True,
         tricks: int = 0,
+        phase: Phase | None = None,
     ) -> None:
         self.kind = kind
         self.seat = seat
@@ -102,9 +112,48 @@ class IllegalPlay(FourLanternsError):
         self.played_at = played_at
         self.in_deck = in_deck
         self.tricks = tricks
+        self.phase = phase
         # The English is made once, here, so ``args`` and ``str()`` are what
         # they always were. (Imported here: the sentences need the card types,
         # which need this module.)
         from four_lanterns.engine.english import refusal
 
         super().__init__(refusal(self))
+
+
+class IllegalBid(FourLanternsError):
+    """A refused bid. The state it was tried on is unchanged.
+
+    Attributes:
+        kind: ``not_bidding``, ``out_of_turn`` or ``bid_range``.
+        seat: the seat that tried to bid (or was named as bidding).
+        bid: the number of tricks bid.
+        legal: the bids the seat to bid may make (empty outside the bidding).
+        step: the bid's step id (``"B2"``), or ``""`` outside the bidding.
+        to_play: the seat whose bid it was, if any.
+        phase: the phase the hand was in.
+    """
+
+    title = "Illegal bid"
+
+    def __init__(
+        self,
+        *,
+        kind: IllegalKind,
+        seat: Seat | None,
+        bid: int,
+        legal: tuple[int, ...],
+        step: str,
+        phase: Phase,
+        to_play: Seat | None = None,
+    ) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.bid = bid
+        self.legal = legal
+        self.step = step
+        self.phase = phase
+        self.to_play = to_play
+        from four_lanterns.engine.english import bid_refusal
+
+        super().__init__(bid_refusal(self))

@@ -70,6 +70,10 @@ class LegalReason(Fact):
     """The seat holds none of the led suit and may play any card."""
     HAND_OVER: ClassVar[LegalReason]
     """No card may be played: the hand is over."""
+    BIDDING: ClassVar[LegalReason]
+    """No card may be played yet: the seats are bidding."""
+    NOT_DEALT: ClassVar[LegalReason]
+    """No card may be played yet: nothing has been dealt."""
 
 
 class IllegalKind(Fact):
@@ -81,6 +85,12 @@ class IllegalKind(Fact):
     NOT_IN_HAND: ClassVar[IllegalKind]
     OUT_OF_TURN: ClassVar[IllegalKind]
     HAND_OVER: ClassVar[IllegalKind]
+    NOT_PLAYING: ClassVar[IllegalKind]
+    """A card before the play: nothing dealt yet, or the seats are bidding."""
+    NOT_BIDDING: ClassVar[IllegalKind]
+    """A bid outside the bidding phase (or in a game without one)."""
+    BID_RANGE: ClassVar[IllegalKind]
+    """A bid the rule set does not allow."""
 
 
 class WinRule(Fact):
@@ -96,10 +106,15 @@ LegalReason.LEAD = LegalReason.define("lead")
 LegalReason.FOLLOW = LegalReason.define("follow")
 LegalReason.DISCARD = LegalReason.define("discard")
 LegalReason.HAND_OVER = LegalReason.define("hand_over")
+LegalReason.BIDDING = LegalReason.define("bidding")
+LegalReason.NOT_DEALT = LegalReason.define("not_dealt")
 
 IllegalKind.MUST_FOLLOW = IllegalKind.define("must_follow")
 IllegalKind.NOT_IN_HAND = IllegalKind.define("not_in_hand")
 IllegalKind.OUT_OF_TURN = IllegalKind.define("out_of_turn")
 IllegalKind.HAND_OVER = IllegalKind.define("hand_over")
+IllegalKind.NOT_PLAYING = IllegalKind.define("not_playing")
+IllegalKind.NOT_BIDDING = IllegalKind.define("not_bidding")
+IllegalKind.BID_RANGE = IllegalKind.define("bid_range")
 
 WinRule.HIGHEST_LED = WinRule.define("highest_led")

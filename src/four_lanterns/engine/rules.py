@@ -23,6 +23,7 @@ from four_lanterns.engine.tricks import LegalReason, Play, TrickResult
 
 if TYPE_CHECKING:
     from four_lanterns.engine.scoring import ScoringVariant
+    from four_lanterns.engine.state import GameState
     from four_lanterns.games.four_lanterns.rules import FOUR_LANTERNS, FourLanternsRules
 
 __all__ = ["FOUR_LANTERNS", "FourLanternsRules", "Ruleset", "not_in_deck", "rotations"]
@@ -47,6 +48,8 @@ class Ruleset(Protocol):
     """The deck in a few words, for error messages (``"suits A, T, M, V; ranks 1 to 4"``)."""
     variants: Mapping[str, ScoringVariant]
     """The scoring variants of the game, by code."""
+    bidding: bool
+    """True when each seat bids before the play (a :attr:`Phase.BIDDING` phase)."""
 
     def order(self, first: Seat) -> tuple[Seat, ...]:
         """Every seat once, in turn order, starting with ``first``."""
@@ -74,6 +77,10 @@ class Ruleset(Protocol):
 
     def resolve(self, plays: tuple[Play, ...]) -> TrickResult:
         """The winner of a complete trick, with the rule that decided it."""
+        ...
+
+    def legal_bids(self, state: GameState) -> tuple[int, ...]:
+        """The bids the seat to bid may make in ``state`` (``()`` in a game without bidding)."""
         ...
 
 

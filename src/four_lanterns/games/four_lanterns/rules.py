@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from four_lanterns.engine.cards import Card, Seat, Suit
 from four_lanterns.engine.errors import CodeError
@@ -11,6 +12,9 @@ from four_lanterns.engine.rules import rotations
 from four_lanterns.engine.scoring import VARIANTS, ScoringVariant
 from four_lanterns.engine.sides import Side
 from four_lanterns.engine.tricks import LegalReason, Play, TrickResult
+
+if TYPE_CHECKING:
+    from four_lanterns.engine.state import GameState
 
 __all__ = ["FOUR_LANTERNS", "FourLanternsRules", "Team"]
 
@@ -65,6 +69,7 @@ class FourLanternsRules:
     deck_summary = "suits A, T, M, V; ranks 1 to 4"
     hand_size = 4
     variants: Mapping[str, ScoringVariant] = VARIANTS
+    bidding = False
 
     def order(self, first: Seat) -> tuple[Seat, ...]:
         """Clockwise from ``first``: N, E, S, W."""
@@ -111,6 +116,10 @@ class FourLanternsRules:
             elif play.card.rank > best.card.rank:
                 best = play
         return TrickResult(best.seat, best.card, led, tuple(discards))
+
+    def legal_bids(self, state: GameState) -> tuple[int, ...]:
+        """No bidding in Four Lanterns."""
+        return ()
 
     def __repr__(self) -> str:
         return "FOUR_LANTERNS"
