@@ -420,7 +420,7 @@ def explain_legal(legal: LegalPlays, lang: Lang) -> str:
 def trick_reason(result: TrickResult, lang: Lang, *, short: bool = False) -> str:
     """Why the winner took the trick, in ``lang``."""
     w = Words(lang)
-    card, led = w.card(result.card), w.suit(result.led)
+    card, led = w.card(result.card), w.suit(result.led) if result.led is not None else ""
     if short:
         return w("reason_short", card=card, led=led)
     if result.discards:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from four_lanterns.engine import FOUR_LANTERNS, Score
+
 FIXED_DEAL_PATH = Path(__file__).resolve().parents[2] / "fixtures" / "deal_fixed.toml"
 
 # The fixed deal as the spec's table writes it (docs/rules.md §6).
@@ -40,3 +42,8 @@ E = ["A2", "T4", "M1", "V1"]
 S = ["A1", "T3", "M4", "V2"]
 W = ["A3", "T2", "M3", "V4"]
 """
+
+
+def fl_score(ns: int, ew: int) -> Score:
+    """A Four Lanterns score: North/South's points, then East/West's."""
+    return Score(FOUR_LANTERNS.sides, (ns, ew))

@@ -58,7 +58,7 @@ def test_bad_suit_names_the_input(text: str) -> None:
 )
 def test_seat_parses_case_insensitively(text: str, seat: Seat, team: Team) -> None:
     assert Seat.parse(text) is seat
-    assert seat.team is team
+    assert FOUR_LANTERNS.side_of(seat) is team
     assert str(seat) == text.strip().upper()
 
 

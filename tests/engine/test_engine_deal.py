@@ -6,9 +6,9 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from lantern_deals import FIXED_DEAL_PATH, FIXED_HANDS, MINIMAL_TOML
+from lantern_deals import FIXED_DEAL_PATH, FIXED_HANDS, MINIMAL_TOML, fl_score
 
-from four_lanterns.engine import FOUR_LANTERNS, Card, Deal, DealError, Score, Seat, Suit
+from four_lanterns.engine import FOUR_LANTERNS, Card, Deal, DealError, Seat, Suit
 
 MINIMAL = MINIMAL_TOML
 
@@ -40,12 +40,12 @@ def test_fixture_holds_the_fixed_deal_and_its_trace() -> None:
         None,
     ]
     assert [row.scores["v0"] for row in deal.trace] == [
-        Score(0, 1),
-        Score(1, 1),
-        Score(2, 1),
-        Score(2, 2),
+        fl_score(0, 1),
+        fl_score(1, 1),
+        fl_score(2, 1),
+        fl_score(2, 2),
     ]
-    assert deal.trace[-1].scores["v1"] == Score(2, 3)
+    assert deal.trace[-1].scores["v1"] == fl_score(2, 3)
 
 
 def test_lower_case_codes_in_a_file_are_accepted() -> None:

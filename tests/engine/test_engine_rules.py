@@ -6,9 +6,10 @@ import copy
 import itertools
 
 import pytest
-from lantern_deals import FIXED_HANDS
+from lantern_deals import FIXED_HANDS, fl_score
 
 from four_lanterns.engine import (
+    FOUR_LANTERNS,
     V0,
     V1,
     Card,
@@ -18,11 +19,10 @@ from four_lanterns.engine import (
     IllegalKind,
     IllegalPlay,
     LegalReason,
-    Outcome,
     Play,
-    Score,
     Seat,
     Suit,
+    Team,
     TrickResult,
     variant_by_code,
 )
@@ -346,32 +346,35 @@ def _record() -> tuple[CompletedTrick, ...]:
 
 def test_same_record_scores_under_both_variants_without_replay() -> None:
     record = _record()
-    assert running_scores(record, V0) == [Score(0, 1), Score(1, 1), Score(2, 1), Score(2, 2)]
-    assert running_scores(record, V1) == [Score(0, 1), Score(1, 1), Score(2, 1), Score(2, 3)]
-    assert score(record, V0) == Score(2, 2)
-    assert score(record, V1) == Score(2, 3)
-    v0, v1 = outcome(record, V0), outcome(record, V1)
+    rules = FOUR_LANTERNS
+    expected_v0 = [fl_score(0, 1), fl_score(1, 1), fl_score(2, 1), fl_score(2, 2)]
+    expected_v1 = [fl_score(0, 1), fl_score(1, 1), fl_score(2, 1), fl_score(2, 3)]
+    assert running_scores(record, V0, rules) == expected_v0
+    assert running_scores(record, V1, rules) == expected_v1
+    assert score(record, V0, rules) == fl_score(2, 2)
+    assert score(record, V1, rules) == fl_score(2, 3)
+    v0, v1 = outcome(record, V0, rules), outcome(record, V1, rules)
     assert v0 is not None and v1 is not None
-    assert v0.outcome is Outcome.DRAW and v0.summary == "draw 2–2" and v0.outcome.winner is None
-    assert v1.outcome is Outcome.EW and v1.summary == "E/W win 3–2"
-    assert v1.outcome.winner is not None and v1.outcome.winner.code == "EW"
+    assert v0.is_draw and v0.code == "draw" and v0.summary == "draw 2–2"
+    assert v0.winners == (Team.NS, Team.EW)
+    assert v1.winners == (Team.EW,) and v1.code == "EW" and v1.summary == "E/W win 3–2"
 
 
 def test_played_hand_scores_like_the_record(fixed_deal: Deal) -> None:
     state = play_all(fixed_deal.new_game(), TRACE)
     assert state.tricks == _record()
-    assert state.score(V0) == Score(2, 2)
-    assert state.score(V1) == Score(2, 3)
+    assert state.score(V0) == fl_score(2, 2)
+    assert state.score(V1) == fl_score(2, 3)
     # Scoring under v1 after v0 changed neither the winners nor the v0 score.
     assert [t.winner for t in state.tricks] == [Seat.EAST, Seat.NORTH, Seat.SOUTH, Seat.WEST]
-    assert state.score(V0) == Score(2, 2)
+    assert state.score(V0) == fl_score(2, 2)
 
 
 def test_no_result_before_the_fourth_trick(fixed_deal: Deal) -> None:
     state = play_all(fixed_deal.new_game(), TRACE[:15])
     assert state.result(V0) is None and state.result(V1) is None
-    assert state.score(V1) == Score(2, 1)
-    assert fixed_deal.new_game().score(V0) == Score(0, 0)
+    assert state.score(V1) == fl_score(2, 1)
+    assert fixed_deal.new_game().score(V0) == fl_score(0, 0)
 
 
 def test_variant_values_per_trick() -> None:
@@ -384,8 +387,8 @@ def test_a_sweep_is_a_win_for_the_sweeping_team(suit_per_seat: Deal) -> None:
     state = play_all(suit_per_seat.new_game(), "A1 T1 M1 V1 A2 T2 M2 V2 A3 T3 M3 V3 A4 T4 M4 V4")
     v0, v1 = state.result(V0), state.result(V1)
     assert v0 is not None and v1 is not None
-    assert (v0.score, v0.outcome, v0.summary) == (Score(4, 0), Outcome.NS, "N/S win 4–0")
-    assert (v1.score, v1.outcome, v1.summary) == (Score(5, 0), Outcome.NS, "N/S win 5–0")
+    assert (v0.score, v0.winners, v0.summary) == (fl_score(4, 0), (Team.NS,), "N/S win 4–0")
+    assert (v1.score, v1.winners, v1.summary) == (fl_score(5, 0), (Team.NS,), "N/S win 5–0")
 
 
 @pytest.mark.parametrize(("code", "variant"), [("v0", V0), ("V1", V1), (" v1 ", V1)])

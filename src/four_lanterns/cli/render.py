@@ -33,7 +33,7 @@ def _plays_words(w: Words, plays: Sequence[Play]) -> str:
 
 
 def _cells(w: Words, row: TrickRow) -> tuple[str, ...]:
-    trick = f"{row.number} — {w.suit(row.led)}"
+    trick = f"{row.number} — {w.suit(row.led)}" if row.led is not None else str(row.number)
     if not row.complete:
         return (trick, _plays_words(w, row.plays), f"({w('in_progress')})", "", "", "")
     assert row.result is not None and row.score is not None

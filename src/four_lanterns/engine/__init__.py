@@ -10,27 +10,31 @@ Nothing here imports a user interface. Typical use::
     state.score(V0)
 """
 
-from four_lanterns.engine.cards import Card, Seat, Suit, Team
+from four_lanterns.engine.cards import Card, Seat, Suit
 from four_lanterns.engine.deal import Deal, TraceTrick
 from four_lanterns.engine.errors import (
     CodeError,
     DealError,
     FourLanternsError,
+    IllegalBid,
     IllegalKind,
     IllegalPlay,
 )
-from four_lanterns.engine.rules import FOUR_LANTERNS, FourLanternsRules, Ruleset
+from four_lanterns.engine.facts import Fact, WinRule
+from four_lanterns.engine.phases import Bid, Phase, Turn
+from four_lanterns.engine.registry import find_game, games, register
+from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import (
     V0,
     V1,
     VARIANTS,
     HandResult,
     Outcome,
-    Score,
     ScoringVariant,
     TrickValues,
     variant_by_code,
 )
+from four_lanterns.engine.sides import Score, Side
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import (
     CompletedTrick,
@@ -40,36 +44,47 @@ from four_lanterns.engine.tricks import (
     TrickResult,
     step_id,
 )
+from four_lanterns.games.four_lanterns.rules import FOUR_LANTERNS, FourLanternsRules, Team
 
 __all__ = [
     "FOUR_LANTERNS",
     "V0",
     "V1",
     "VARIANTS",
+    "Bid",
     "Card",
     "CodeError",
     "CompletedTrick",
     "Deal",
     "DealError",
+    "Fact",
     "FourLanternsError",
     "FourLanternsRules",
     "GameState",
     "HandResult",
+    "IllegalBid",
     "IllegalKind",
     "IllegalPlay",
     "LegalPlays",
     "LegalReason",
     "Outcome",
+    "Phase",
     "Play",
     "Ruleset",
     "Score",
     "ScoringVariant",
     "Seat",
+    "Side",
     "Suit",
     "Team",
     "TraceTrick",
     "TrickResult",
     "TrickValues",
+    "Turn",
+    "WinRule",
+    "find_game",
+    "games",
+    "register",
     "step_id",
     "variant_by_code",
 ]

@@ -1,17 +1,21 @@
-"""Value types: suits, cards, seats and teams, with their compact codes.
+"""Value types: suits, cards and seats, with their compact codes.
 
 Codes are what reviewers type and read in reports: a suit letter then a rank
-(``T1``, ``A4``), seats ``N E S W``, teams ``NS`` and ``EW``. Parsing is
-case-insensitive; formatting is always upper case.
+(``T1``, ``A4``), seats ``N E S W``. Parsing is case-insensitive; formatting is
+always upper case. Partnerships are a rule set's business: Four Lanterns'
+``Team`` lives with its rules and is still importable from here.
 """
 
 from __future__ import annotations
 
 import enum
 import functools
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from four_lanterns.engine.errors import CodeError
+
+if TYPE_CHECKING:
+    from four_lanterns.games.four_lanterns.rules import Team
 
 __all__ = ["Card", "Seat", "Suit", "Team"]
 
@@ -90,14 +94,27 @@ class Seat(enum.IntEnum):
         return self.name.capitalize()
 
     @property
+    def seats(self) -> tuple[Seat]:
+        """The seat itself: a seat is a side where each plays for themselves."""
+        return (self,)
+
+    @property
     def next(self) -> Seat:
-        """The seat to this one's left: next in clockwise order."""
+        """The seat to this one's left at a four-seat table.
+
+        Deprecated: turn order belongs to the rule set (``rules.order(leader)``).
+        """
         return _SEATS[(self + 1) % 4]
 
     @property
     def team(self) -> Team:
-        """The partnership this seat plays for."""
-        return Team.NS if self % 2 == 0 else Team.EW
+        """The Four Lanterns partnership of this seat.
+
+        Deprecated: sides belong to the rule set (``rules.side_of(seat)``).
+        """
+        from four_lanterns.games.four_lanterns.rules import FOUR_LANTERNS
+
+        return FOUR_LANTERNS.side_of(self)
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -118,40 +135,6 @@ class Seat(enum.IntEnum):
 
 _SEATS = tuple(Seat)
 _SEAT_BY_LETTER = {seat.code: seat for seat in Seat}
-
-
-class Team(enum.Enum):
-    """A partnership: North with South, East with West."""
-
-    NS = "NS"
-    EW = "EW"
-
-    @property
-    def code(self) -> str:
-        """The two-letter code (``"NS"``)."""
-        return self.value
-
-    @property
-    def label(self) -> str:
-        """How the team is written on the table (``"N/S"``)."""
-        return f"{self.value[0]}/{self.value[1]}"
-
-    @property
-    def seats(self) -> tuple[Seat, Seat]:
-        """The two partners, in clockwise order from North."""
-        return (Seat.NORTH, Seat.SOUTH) if self is Team.NS else (Seat.EAST, Seat.WEST)
-
-    @classmethod
-    def parse(cls, text: str) -> Team:
-        """Parse ``NS`` or ``EW`` (also ``N/S``, ``E/W``), case-insensitively."""
-        key = str(text).strip().upper().replace("/", "")
-        try:
-            return cls(key)
-        except ValueError:
-            raise CodeError(f"{text!r} is not a team (expected NS or EW)", text=str(text)) from None
-
-    def __repr__(self) -> str:
-        return f"Team.{self.name}"
 
 
 class Card(NamedTuple):
@@ -207,3 +190,13 @@ class Card(NamedTuple):
 
     def __str__(self) -> str:
         return self.code
+
+
+def __getattr__(name: str) -> object:
+    # ``from four_lanterns.engine.cards import Team`` keeps working for callers
+    # written before partnerships moved into the Four Lanterns rule set.
+    if name == "Team":
+        from four_lanterns.games.four_lanterns.rules import Team
+
+        return Team
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -443,7 +443,10 @@ def _build_trace_row(source: str, index: int, row: _TraceModel, rules: Ruleset) 
                 f"{base}.score.{_show_key(key)}",
                 f"unknown scoring variant (expected {known})",
             )
-    scores = {key: Score(value.NS, value.EW) for key, value in row.score.items()}
+    scores = {
+        key: Score.from_codes(rules.sides, {"NS": value.NS, "EW": value.EW})
+        for key, value in row.score.items()
+    }
     number = index + 1
     if row.trick is not None and row.trick != number:
         raise fail(

@@ -8,13 +8,22 @@ anything else that escapes is a bug.
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING
+
+from four_lanterns.engine.facts import IllegalKind
 
 if TYPE_CHECKING:
     from four_lanterns.engine.cards import Card, Seat, Suit
+    from four_lanterns.engine.phases import Phase
 
-__all__ = ["CodeError", "DealError", "FourLanternsError", "IllegalKind", "IllegalPlay"]
+__all__ = [
+    "CodeError",
+    "DealError",
+    "FourLanternsError",
+    "IllegalBid",
+    "IllegalKind",
+    "IllegalPlay",
+]
 
 
 class FourLanternsError(ValueError):
@@ -53,17 +62,11 @@ class DealError(FourLanternsError):
         self.source = source
 
 
-class IllegalKind(enum.Enum):
-    """Why a play was refused, in a form a program can test."""
-
-    MUST_FOLLOW = "must_follow"
-    NOT_IN_HAND = "not_in_hand"
-    OUT_OF_TURN = "out_of_turn"
-    HAND_OVER = "hand_over"
-
-
 class IllegalPlay(FourLanternsError):
     """A refused play. The state it was tried on is unchanged.
+
+    The error carries facts; its English ``message`` (also ``str(error)``) is
+    made from them by :mod:`four_lanterns.engine.english`.
 
     Attributes:
         kind: which rule refused it.
@@ -75,13 +78,15 @@ class IllegalPlay(FourLanternsError):
         to_play: the seat whose turn it was (``None`` once the hand is over).
         holder: for ``not_in_hand``, the seat that holds the card, if any.
         played_at: for ``not_in_hand``, the step id where the card was played, if it was.
+        in_deck: for ``not_in_hand``, whether the game's deck has the card at all.
+        tricks: for ``hand_over``, how many tricks the hand had.
+        phase: for ``not_playing``, the phase the hand was in.
     """
 
     title = "Illegal play"
 
     def __init__(
         self,
-        message: str,
         *,
         kind: IllegalKind,
         seat: Seat | None,
@@ -92,8 +97,10 @@ class IllegalPlay(FourLanternsError):
         to_play: Seat | None = None,
         holder: Seat | None = None,
         played_at: str = "",
+        in_deck: bool = True,
+        tricks: int = 0,
+        phase: Phase | None = None,
     ) -> None:
-        super().__init__(message)
         self.kind = kind
         self.seat = seat
         self.card = card
@@ -103,3 +110,50 @@ class IllegalPlay(FourLanternsError):
         self.to_play = to_play
         self.holder = holder
         self.played_at = played_at
+        self.in_deck = in_deck
+        self.tricks = tricks
+        self.phase = phase
+        # The English is made once, here, so ``args`` and ``str()`` are what
+        # they always were. (Imported here: the sentences need the card types,
+        # which need this module.)
+        from four_lanterns.engine.english import refusal
+
+        super().__init__(refusal(self))
+
+
+class IllegalBid(FourLanternsError):
+    """A refused bid. The state it was tried on is unchanged.
+
+    Attributes:
+        kind: ``not_bidding``, ``out_of_turn`` or ``bid_range``.
+        seat: the seat that tried to bid (or was named as bidding).
+        bid: the number of tricks bid.
+        legal: the bids the seat to bid may make (empty outside the bidding).
+        step: the bid's step id (``"B2"``), or ``""`` outside the bidding.
+        to_play: the seat whose bid it was, if any.
+        phase: the phase the hand was in.
+    """
+
+    title = "Illegal bid"
+
+    def __init__(
+        self,
+        *,
+        kind: IllegalKind,
+        seat: Seat | None,
+        bid: int,
+        legal: tuple[int, ...],
+        step: str,
+        phase: Phase,
+        to_play: Seat | None = None,
+    ) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.bid = bid
+        self.legal = legal
+        self.step = step
+        self.phase = phase
+        self.to_play = to_play
+        from four_lanterns.engine.english import bid_refusal
+
+        super().__init__(bid_refusal(self))

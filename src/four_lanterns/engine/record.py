@@ -27,7 +27,7 @@ class TrickRow:
 
     number: int
     leader: Seat
-    led: Suit
+    led: Suit | None
     plays: tuple[Play, ...]
     result: TrickResult | None
     value: int | None
@@ -37,7 +37,7 @@ class TrickRow:
 
     @property
     def complete(self) -> bool:
-        """True when all four cards are in and the trick is scored."""
+        """True when every seat has played to the trick and it is scored."""
         return self.result is not None
 
     @property
@@ -50,7 +50,7 @@ class TrickRow:
         return {
             "number": self.number,
             "leader": self.leader.code,
-            "led": self.led.code,
+            "led": self.led.code if self.led is not None else None,
             "plays": [play.code for play in self.plays],
             "winner": self.winner.code if self.winner is not None else None,
             "reason": self.result.reason if self.result else None,
@@ -68,7 +68,7 @@ class HandRecord:
     tricks: tuple[TrickRow, ...]
     score: Score
     result: HandResult | None
-    cards_in_hand: int = 16
+    cards_in_hand: int
     """How many cards a complete hand plays."""
 
     @property
@@ -83,7 +83,7 @@ class HandRecord:
             "complete": self.complete,
             "tricks": [row.as_json() for row in self.tricks],
             "score": self.score.as_dict(),
-            "result": self.result.outcome.value if self.result else None,
+            "result": self.result.code if self.result else None,
         }
 
 
@@ -108,7 +108,7 @@ def hand_record(state: GameState, variant: ScoringVariant) -> HandRecord:
             )
         )
     led = state.led
-    if state.trick and led is not None:
+    if state.trick:
         number = len(state.tricks) + 1
         rows.append(
             TrickRow(

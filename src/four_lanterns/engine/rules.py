@@ -1,33 +1,67 @@
-"""Rule sets: which cards exist, which may be played, and who takes a trick.
+"""Rule sets: which seats play, who scores together, which cards may be played.
 
 A rule set is a small object the game state carries. The state does the
-bookkeeping common to every trick-taking game (turn order, hands, tricks,
-undo); the rule set decides everything that differs between games. A later
+bookkeeping common to every trick-taking game (hands, tricks, undo); the rule
+set decides everything that differs between games: its seats and their turn
+order, its sides, its deck, what may be played and who takes a trick. A later
 game (trump, jokers: see ``docs/architecture.md``) is another class with the
-same methods, not a change to the state.
+same members, registered by name (:mod:`four_lanterns.engine.registry`), not a
+change to the state.
+
+Four Lanterns' own rule set lives in :mod:`four_lanterns.games.four_lanterns`;
+``FOUR_LANTERNS`` and ``FourLanternsRules`` are still importable from here.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol
 
-from four_lanterns.engine.cards import Card, Seat, Suit, Team
+from four_lanterns.engine.cards import Card, Seat, Suit
+from four_lanterns.engine.sides import Side
 from four_lanterns.engine.tricks import LegalReason, Play, TrickResult
 
-__all__ = ["FOUR_LANTERNS", "FourLanternsRules", "Ruleset", "not_in_deck"]
+if TYPE_CHECKING:
+    from four_lanterns.engine.scoring import ScoringVariant
+    from four_lanterns.engine.state import GameState
+    from four_lanterns.games.four_lanterns.rules import FOUR_LANTERNS, FourLanternsRules
+
+__all__ = ["FOUR_LANTERNS", "FourLanternsRules", "Ruleset", "not_in_deck", "rotations"]
 
 
 class Ruleset(Protocol):
     """What the game state asks of a game's rules."""
 
     name: str
-    """Human name of the game."""
+    """Registry name of the game (``"four-lanterns"``)."""
+    title: str
+    """Human name of the game (``"Four Lanterns"``)."""
+    seats: tuple[Seat, ...]
+    """The seats that play, in turn order."""
+    sides: tuple[Side, ...]
+    """Who scores together, in the order scores are written."""
     deck: tuple[Card, ...]
     """Every card of the game, in a fixed order."""
     hand_size: int
     """Cards dealt to each seat; also the number of tricks in a hand."""
     deck_summary: str
     """The deck in a few words, for error messages (``"suits A, T, M, V; ranks 1 to 4"``)."""
+    variants: Mapping[str, ScoringVariant]
+    """The scoring variants of the game, by code."""
+    bidding: bool
+    """True when each seat bids before the play (a :attr:`Phase.BIDDING` phase)."""
+
+    def order(self, first: Seat) -> tuple[Seat, ...]:
+        """Every seat once, in turn order, starting with ``first``."""
+        ...
+
+    def index(self, seat: Seat) -> int:
+        """The position of ``seat`` in :attr:`seats` (where its hand is kept)."""
+        ...
+
+    def side_of(self, seat: Seat) -> Side:
+        """The side a seat scores for."""
+        ...
 
     def led(self, trick: tuple[Play, ...]) -> Suit | None:
         """The suit the followers of ``trick`` must follow, or ``None`` (nothing binds yet)."""
@@ -42,68 +76,32 @@ class Ruleset(Protocol):
         ...
 
     def resolve(self, plays: tuple[Play, ...]) -> TrickResult:
-        """The winner of a complete trick, with the reason."""
+        """The winner of a complete trick, with the rule that decided it."""
         ...
 
-    def side_of(self, seat: Seat) -> Team:
-        """The side a seat scores for."""
+    def legal_bids(self, state: GameState) -> tuple[int, ...]:
+        """The bids the seat to bid may make in ``state`` (``()`` in a game without bidding)."""
         ...
 
 
-class FourLanternsRules:
-    """Four Lanterns: 16 cards, follow suit, no trump, highest of the led suit wins."""
+def rotations(seats: tuple[Seat, ...]) -> dict[Seat, tuple[Seat, ...]]:
+    """Turn order from each seat: ``seats`` rotated to start there.
 
-    name = "Four Lanterns"
-    deck: tuple[Card, ...] = tuple(Card(suit, rank) for suit in Suit for rank in range(1, 5))
-    deck_summary = "suits A, T, M, V; ranks 1 to 4"
-    hand_size = 4
-
-    def led(self, trick: tuple[Play, ...]) -> Suit | None:
-        """The suit of the first card."""
-        return trick[0].card.suit if trick else None
-
-    def legal(self, hand: tuple[Card, ...], trick: tuple[Play, ...]) -> tuple[Card, ...]:
-        """Any card to lead; otherwise the led suit if held, else any card."""
-        led = self.led(trick)
-        if led is None:
-            return hand
-        follow = tuple([card for card in hand if card.suit is led])
-        return follow or hand
-
-    def legal_reason(self, hand: tuple[Card, ...], trick: tuple[Play, ...]) -> LegalReason:
-        """Lead, follow or discard."""
-        led = self.led(trick)
-        if led is None:
-            return LegalReason.LEAD
-        for card in hand:
-            if card.suit is led:
-                return LegalReason.FOLLOW
-        return LegalReason.DISCARD
-
-    def resolve(self, plays: tuple[Play, ...]) -> TrickResult:
-        """The highest card of the led suit takes the trick; discards never win."""
-        led = plays[0].card.suit  # a complete trick always has a led suit here
-        best = plays[0]
-        discards = []
-        for play in plays[1:]:
-            if play.card.suit is not led:
-                discards.append(play.card)
-            elif play.card.rank > best.card.rank:
-                best = play
-        return TrickResult(best.seat, best.card, led, tuple(discards))
-
-    def side_of(self, seat: Seat) -> Team:
-        """North and South score together, and East and West."""
-        return seat.team
-
-    def __repr__(self) -> str:
-        return "FOUR_LANTERNS"
-
-
-FOUR_LANTERNS = FourLanternsRules()
-"""The rules of this game; the default of every deal."""
+    Rule sets compute this once, so finding the seat to play is a lookup.
+    """
+    return {seat: seats[index:] + seats[:index] for index, seat in enumerate(seats)}
 
 
 def not_in_deck(code: str, rules: Ruleset) -> str:
     """The message for a well-formed card code that names no card of the deck."""
-    return f"{code!r} is not a card of the {rules.name} deck ({rules.deck_summary})"
+    return f"{code!r} is not a card of the {rules.title} deck ({rules.deck_summary})"
+
+
+def __getattr__(name: str) -> object:
+    # Four Lanterns' rules moved to their own package; these names stay
+    # importable from here for library users.
+    if name in ("FOUR_LANTERNS", "FourLanternsRules"):
+        from four_lanterns.games.four_lanterns import rules
+
+        return getattr(rules, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

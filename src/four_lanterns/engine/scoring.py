@@ -9,12 +9,15 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from four_lanterns.engine.cards import Team
+from four_lanterns.engine import english
 from four_lanterns.engine.errors import CodeError
-from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
+from four_lanterns.engine.sides import Score, Side
 from four_lanterns.engine.tricks import CompletedTrick
+
+if TYPE_CHECKING:
+    from four_lanterns.engine.rules import Ruleset
 
 __all__ = [
     "V0",
@@ -72,48 +75,28 @@ VARIANTS: dict[str, ScoringVariant] = {V0.code: V0, V1.code: V1}
 """The variants by code."""
 
 
-def variant_by_code(code: str) -> ScoringVariant:
-    """Look up ``v0`` or ``v1`` (case-insensitive)."""
+def variant_by_code(code: str, rules: Ruleset | None = None) -> ScoringVariant:
+    """Look up a variant of ``rules`` by code, case-insensitively.
+
+    Without ``rules``, Four Lanterns' variants (``v0``, ``v1``).
+    """
+    variants = VARIANTS if rules is None else rules.variants
     try:
-        return VARIANTS[code.strip().lower()]
+        return variants[code.strip().lower()]
     except KeyError:
-        known = ", ".join(VARIANTS)
+        known = ", ".join(variants)
         raise CodeError(
             f"{code!r} is not a scoring variant (expected {known})", text=code
         ) from None
 
 
-@dataclass(frozen=True, slots=True)
-class Score:
-    """Points of each partnership."""
-
-    ns: int = 0
-    ew: int = 0
-
-    def __getitem__(self, team: Team) -> int:
-        return self.ns if team is Team.NS else self.ew
-
-    def plus(self, team: Team, points: int) -> Score:
-        """This score with ``points`` more for ``team``."""
-        if team is Team.NS:
-            return Score(self.ns + points, self.ew)
-        return Score(self.ns, self.ew + points)
-
-    def as_dict(self) -> dict[str, int]:
-        """``{"NS": 2, "EW": 2}``."""
-        return {"NS": self.ns, "EW": self.ew}
-
-    def __str__(self) -> str:
-        return f"{self.ns}–{self.ew}"
-
-
 def running_scores(
     tricks: Iterable[CompletedTrick],
     variant: ScoringVariant,
-    rules: Ruleset = FOUR_LANTERNS,
+    rules: Ruleset,
 ) -> list[Score]:
     """The score after each trick, in trick order."""
-    total = Score()
+    total = Score.zero(rules.sides)
     out = []
     for trick in tricks:
         points = variant.trick_value(trick.number, rules.hand_size)
@@ -125,24 +108,32 @@ def running_scores(
 def score(
     tricks: Sequence[CompletedTrick],
     variant: ScoringVariant,
-    rules: Ruleset = FOUR_LANTERNS,
+    rules: Ruleset,
 ) -> Score:
     """The score after the given tricks."""
     scores = running_scores(tricks, variant, rules)
-    return scores[-1] if scores else Score()
+    return scores[-1] if scores else Score.zero(rules.sides)
 
 
 class Outcome(enum.Enum):
-    """How a finished hand ended."""
+    """How a finished hand of Four Lanterns ended.
+
+    Deprecated: a shim for callers written for two partnerships; use
+    :attr:`HandResult.winners` or :attr:`HandResult.code`.
+    """
 
     DRAW = "draw"
     NS = "NS"
     EW = "EW"
 
     @property
-    def winner(self) -> Team | None:
+    def winner(self) -> Side | None:
         """The winning team, or ``None`` for a draw."""
-        return None if self is Outcome.DRAW else Team(self.value)
+        if self is Outcome.DRAW:
+            return None
+        from four_lanterns.games.four_lanterns.rules import Team
+
+        return Team(self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,35 +142,47 @@ class HandResult:
 
     Attributes:
         variant: the scoring variant applied.
-        score: both teams' totals.
-        outcome: draw, or the winning team.
+        score: every side's total.
+        winners: every side with the top total, in side order; more than one
+            when they tie (a tie shares the win).
     """
 
     variant: ScoringVariant
     score: Score
-    outcome: Outcome
+    winners: tuple[Side, ...]
+
+    @property
+    def is_draw(self) -> bool:
+        """True when every side shares the top total."""
+        return len(self.winners) == len(self.score)
+
+    @property
+    def code(self) -> str:
+        """The JSON ``result``: ``"draw"``, the winner's code (``"EW"``), or ``"N+E"`` (shared)."""
+        if self.is_draw:
+            return "draw"
+        return "+".join(side.code for side in self.winners)
+
+    @property
+    def outcome(self) -> Outcome:
+        """Four Lanterns shim: draw or the winning team (see :class:`Outcome`)."""
+        return Outcome(self.code)
 
     @property
     def summary(self) -> str:
-        """``"draw 2–2"`` or ``"E/W win 3–2"``."""
-        if self.outcome is Outcome.DRAW:
-            return f"draw {self.score.ns}–{self.score.ew}"
-        team = Team(self.outcome.value)
-        mine, theirs = self.score[team], self.score[Team.EW if team is Team.NS else Team.NS]
-        return f"{team.label} win {mine}–{theirs}"
+        """``"draw 2–2"`` or ``"E/W win 3–2"`` in English (the winners' points first)."""
+        return english.summary(self)
 
 
 def outcome(
     tricks: Sequence[CompletedTrick],
     variant: ScoringVariant,
-    rules: Ruleset = FOUR_LANTERNS,
+    rules: Ruleset,
 ) -> HandResult | None:
     """The result of a complete hand, or ``None`` while tricks remain."""
     if len(tricks) < rules.hand_size:
         return None
     total = score(tricks, variant, rules)
-    if total.ns == total.ew:
-        result = Outcome.DRAW
-    else:
-        result = Outcome.NS if total.ns > total.ew else Outcome.EW
-    return HandResult(variant, total, result)
+    top = max(total.points)
+    winners = tuple(side for side in total.sides if total[side] == top)
+    return HandResult(variant, total, winners)

@@ -5,6 +5,11 @@
 ``state.play_unchecked(card)`` trusts the caller; it is for search and replay
 of plays already known to be legal. Every state remembers the one before it,
 so undo is one attribute read and restart walks back to the dealt state.
+
+A hand goes through phases (:class:`Phase`): chance (``GameState.before_deal``,
+then ``deal``), bidding when the rule set has it (``state.bid(n)``), play,
+over. Bids chain like plays, so undo and restart cross from play to bidding;
+the deal is never undone.
 """
 
 from __future__ import annotations
@@ -13,8 +18,9 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from four_lanterns.engine.cards import Card, Seat, Suit
-from four_lanterns.engine.errors import IllegalKind, IllegalPlay
-from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
+from four_lanterns.engine.errors import IllegalBid, IllegalKind, IllegalPlay
+from four_lanterns.engine.phases import Bid, Phase, Turn
+from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import (
     HandResult,
     Score,
@@ -30,7 +36,14 @@ if TYPE_CHECKING:
 
 __all__ = ["GameState"]
 
-_SEATS = tuple(Seat)
+_PLAY = Phase.PLAY
+
+# Why no card may be played when there is no seat to play.
+_NO_PLAY_REASON = {
+    Phase.CHANCE: LegalReason.NOT_DEALT,
+    Phase.BIDDING: LegalReason.BIDDING,
+    Phase.OVER: LegalReason.HAND_OVER,
+}
 
 
 class GameState:
@@ -38,14 +51,28 @@ class GameState:
 
     Attributes:
         rules: the rule set in force.
-        hands: each seat's remaining cards, indexed by :class:`Seat`, in dealt order.
+        hands: each seat's remaining cards, in dealt order, in the order of
+            ``rules.seats`` (``hands[rules.index(seat)]``; use :meth:`hand`).
         leader: the seat that leads (or led) the current trick.
         trick: the plays of the current, unfinished trick, in order.
         tricks: the completed tricks, in order, each with its winner.
-        previous: the state before the last play, or ``None`` for the dealt state.
+        previous: the state before the last play or bid, or ``None`` for the dealt state.
+        bids: the bids made so far, in order (always empty in a game without bidding).
     """
 
-    __slots__ = ("_legal", "_to_play", "hands", "leader", "previous", "rules", "trick", "tricks")
+    __slots__ = (
+        "_index",
+        "_legal",
+        "_phase",
+        "_to_play",
+        "bids",
+        "hands",
+        "leader",
+        "previous",
+        "rules",
+        "trick",
+        "tricks",
+    )
 
     def __init__(
         self,
@@ -55,6 +82,7 @@ class GameState:
         trick: tuple[Play, ...] = (),
         tricks: tuple[CompletedTrick, ...] = (),
         previous: GameState | None = None,
+        bids: tuple[Bid, ...] = (),
     ) -> None:
         self.rules = rules
         self.hands = hands
@@ -62,33 +90,137 @@ class GameState:
         self.trick = trick
         self.tricks = tricks
         self.previous = previous
-        # Derived once, since a state never changes: the seat to play (None
-        # once the hand is over) and, on first use, its legal cards.
-        self._to_play: Seat | None = (
-            None if len(tricks) == rules.hand_size else _SEATS[(leader + len(trick)) % 4]
-        )
+        self.bids = bids
+        # Derived once, since a state never changes: the phase, the seat to
+        # play (None outside the play) with the index of its hand and, on
+        # first use, its legal cards. The play is tested first: it is what
+        # search and replay construct by the million.
         self._legal: tuple[Card, ...] | None = None
+        if (
+            len(tricks) != rules.hand_size
+            and hands
+            and not (rules.bidding and len(bids) < len(rules.seats))
+        ):
+            self._phase = _PLAY
+            seat = rules.order(leader)[len(trick)]
+            self._to_play: Seat | None = seat
+            self._index = rules.index(seat)
+            return
+        self._to_play = None
+        self._index = -1
+        if not hands:
+            self._phase = Phase.CHANCE
+        elif len(tricks) == rules.hand_size:
+            self._phase = Phase.OVER
+        else:
+            self._phase = Phase.BIDDING
+
+    @classmethod
+    def before_deal(cls, rules: Ruleset) -> GameState:
+        """The chance root: nothing dealt yet. :meth:`deal` applies the deal."""
+        return cls(rules, (), rules.seats[0])
+
+    def deal(self, hands: Mapping[Seat, tuple[Card, ...]], first_leader: Seat) -> GameState:
+        """The dealt state (the root that undo and restart stop at). Not validated.
+
+        ``first_leader`` leads the first trick and, in a game with bidding,
+        bids first. Raises ``ValueError`` unless this state is the chance root.
+        """
+        if self._phase is not Phase.CHANCE:
+            raise ValueError("the cards have been dealt already")
+        rules = self.rules
+        return GameState(rules, tuple(tuple(hands[seat]) for seat in rules.seats), first_leader)
 
     @classmethod
     def new(
         cls,
         hands: Mapping[Seat, tuple[Card, ...]],
         first_leader: Seat,
-        rules: Ruleset = FOUR_LANTERNS,
+        rules: Ruleset,
     ) -> GameState:
         """The dealt state: full hands, nothing played. Not validated (see ``Deal``)."""
-        return cls(rules, tuple(tuple(hands[seat]) for seat in Seat), first_leader)
+        return cls.before_deal(rules).deal(hands, first_leader)
 
     @classmethod
     def from_deal(cls, deal: Deal) -> GameState:
         """The dealt state of a validated deal."""
-        return cls.new(deal.hands, deal.first_leader, deal.rules)
+        return cls.before_deal(deal.rules).deal(deal.hands, deal.first_leader)
+
+    # -- phases and turns ---------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """Dealing, bidding, playing, or over."""
+        return self._phase
+
+    @property
+    def turn(self) -> Turn:
+        """Whose decision it is: the seat to bid or play, or nobody (chance, hand over)."""
+        phase = self._phase
+        if phase is Phase.PLAY:
+            return Turn(phase, self._to_play)
+        if phase is Phase.BIDDING:
+            return Turn(phase, self.rules.order(self.leader)[len(self.bids)])
+        return Turn(phase)
+
+    @property
+    def next_bid_step(self) -> str:
+        """The step id the next bid would get (``"B2"``), or ``""`` outside the bidding."""
+        return f"B{len(self.bids) + 1}" if self._phase is Phase.BIDDING else ""
+
+    def legal_bids(self) -> tuple[int, ...]:
+        """The bids the seat to bid may make; empty outside the bidding."""
+        if self._phase is not Phase.BIDDING:
+            return ()
+        return self.rules.legal_bids(self)
+
+    def bid(self, tricks: int, seat: Seat | None = None) -> GameState:
+        """Bid ``tricks`` for the seat to bid, checking every rule.
+
+        ``seat``, when given, must be the seat to bid. Raises
+        :class:`IllegalBid` with the reason; ``self`` is never changed.
+        """
+        turn = self.turn
+        phase = turn.phase
+        if phase is not Phase.BIDDING or turn.seat is None:
+            raise IllegalBid(
+                kind=IllegalKind.NOT_BIDDING,
+                seat=seat,
+                bid=tricks,
+                legal=(),
+                step="",
+                phase=phase,
+            )
+        step = self.next_bid_step
+        legal = self.rules.legal_bids(self)
+        if seat is not None and seat is not turn.seat:
+            raise IllegalBid(
+                kind=IllegalKind.OUT_OF_TURN,
+                seat=seat,
+                bid=tricks,
+                legal=legal,
+                step=step,
+                phase=phase,
+                to_play=turn.seat,
+            )
+        if tricks not in legal:
+            raise IllegalBid(
+                kind=IllegalKind.BID_RANGE,
+                seat=turn.seat,
+                bid=tricks,
+                legal=legal,
+                step=step,
+                phase=phase,
+                to_play=turn.seat,
+            )
+        bids = (*self.bids, Bid(turn.seat, tricks))
+        return GameState(self.rules, self.hands, self.leader, (), (), self, bids)
 
     # -- what a player sees -------------------------------------------------
 
     @property
     def to_play(self) -> Seat | None:
-        """The seat whose turn it is, or ``None`` once the hand is over."""
+        """The seat whose turn it is to play a card, or ``None`` outside the play phase."""
         return self._to_play
 
     @property
@@ -103,7 +235,7 @@ class GameState:
 
     @property
     def trick_number(self) -> int:
-        """The number of the current trick (1 to 4); the last trick's once the hand is over."""
+        """The number of the current trick (from 1); the last trick's once the hand is over."""
         return min(len(self.tricks) + 1, self.rules.hand_size)
 
     @property
@@ -126,18 +258,18 @@ class GameState:
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` still holds, in dealt order."""
-        return self.hands[seat]
+        return self.hands[self.rules.index(seat)]
 
     def legal_plays(self) -> LegalPlays:
         """The cards the seat to play may play, with the rule that decides them."""
         seat = self._to_play
         if seat is None:
-            return LegalPlays((), None, LegalReason.HAND_OVER, None)
+            return LegalPlays((), None, _NO_PLAY_REASON[self._phase], None)
         trick = self.trick
         return LegalPlays(
             self._legal_cards(),
             seat,
-            self.rules.legal_reason(self.hands[seat], trick),
+            self.rules.legal_reason(self.hands[self._index], trick),
             self.rules.led(trick),
         )
 
@@ -146,7 +278,7 @@ class GameState:
         legal = self._legal
         if legal is None:
             seat = self._to_play
-            legal = () if seat is None else self.rules.legal(self.hands[seat], self.trick)
+            legal = () if seat is None else self.rules.legal(self.hands[self._index], self.trick)
             self._legal = legal
         return legal
 
@@ -199,22 +331,29 @@ class GameState:
         ):
             return  # the common case: nothing to explain
         step = self.next_step
+        if to_play is None and self._phase is not Phase.OVER:
+            raise IllegalPlay(
+                kind=IllegalKind.NOT_PLAYING,
+                seat=seat,
+                card=card,
+                legal=(),
+                step=step,
+                phase=self._phase,
+            )
         if to_play is None:
             last = self.tricks[-1]
             raise IllegalPlay(
-                f"The hand is over after {self.rules.hand_size} tricks; "
-                f"{card.word} cannot be played.",
                 kind=IllegalKind.HAND_OVER,
                 seat=seat,
                 card=card,
                 legal=(),
                 step=f"after {step_id(last.number, len(last.plays))}",
+                tricks=self.rules.hand_size,
             )
-        legal = self.rules.legal(self.hands[to_play], self.trick)
+        hand = self.hands[self._index]
+        legal = self.rules.legal(hand, self.trick)
         if seat is not None and seat is not to_play:
             raise IllegalPlay(
-                f"It is {to_play.word}'s turn at {step}, not {seat.word}'s; "
-                f"{seat.word} cannot play {card.word} now.",
                 kind=IllegalKind.OUT_OF_TURN,
                 seat=seat,
                 card=card,
@@ -223,20 +362,9 @@ class GameState:
                 led=self.led,
                 to_play=to_play,
             )
-        if card not in self.hands[to_play]:
+        if card not in hand:
             holder, played_at = self._whereabouts(card)
-            if card not in self.rules.deck:
-                message = (
-                    f"{to_play.word} does not hold {card.code}: there is no such card in the deck."
-                )
-            elif played_at:
-                message = f"{to_play.word} does not hold {card.word}: it was played at {played_at}."
-            elif holder is not None:
-                message = f"{to_play.word} does not hold {card.word}; {holder.word} holds it."
-            else:
-                message = f"{to_play.word} does not hold {card.word}."
             raise IllegalPlay(
-                message,
                 kind=IllegalKind.NOT_IN_HAND,
                 seat=to_play,
                 card=card,
@@ -246,20 +374,16 @@ class GameState:
                 to_play=to_play,
                 holder=holder,
                 played_at=played_at,
+                in_deck=card in self.rules.deck,
             )
         if card not in legal:
-            led = self.led
-            assert led is not None
-            held = " and ".join(c.word for c in legal)
             raise IllegalPlay(
-                f"{to_play.word} holds {held}, so {to_play.word} must follow "
-                f"{led.word}; {card.word} is not allowed.",
                 kind=IllegalKind.MUST_FOLLOW,
                 seat=to_play,
                 card=card,
                 legal=legal,
                 step=step,
-                led=led,
+                led=self.led,
                 to_play=to_play,
             )
 
@@ -269,31 +393,38 @@ class GameState:
             for position, play in enumerate(trick, start=1):
                 if play.card == card:
                     return None, step_id(number, position)
-        for other in Seat:
-            if card in self.hands[other]:
+        for other, hand in zip(self.rules.seats, self.hands, strict=True):
+            if card in hand:
                 return other, ""
         return None, ""
 
     def play_unchecked(self, card: Card) -> GameState:
         """Play ``card`` for the seat to play without checking any rule."""
-        seat = _SEATS[(self.leader + len(self.trick)) % 4]
+        seat = self._to_play
+        if seat is None:
+            raise ValueError("the hand is over: no card can be played")
+        rules = self.rules
+        index = self._index
         hands = list(self.hands)
-        hands[seat] = tuple([c for c in hands[seat] if c != card])
+        hands[index] = tuple([c for c in hands[index] if c != card])
         trick = (*self.trick, Play(seat, card))
-        if len(trick) < 4:
-            return GameState(self.rules, tuple(hands), self.leader, trick, self.tricks, self)
-        result = self.rules.resolve(trick)
+        if len(trick) < len(rules.seats):
+            return GameState(rules, tuple(hands), self.leader, trick, self.tricks, self, self.bids)
+        result = rules.resolve(trick)
         done = CompletedTrick(len(self.tricks) + 1, trick, result)
-        return GameState(self.rules, tuple(hands), result.winner, (), (*self.tricks, done), self)
+        tricks = (*self.tricks, done)
+        return GameState(rules, tuple(hands), result.winner, (), tricks, self, self.bids)
 
     def undo(self) -> GameState:
-        """The state before the last card; raises ``ValueError`` at the dealt state."""
+        """The state before the last card or bid; raises ``ValueError`` at the dealt state."""
         if self.previous is None:
+            if self.rules.bidding:
+                raise ValueError("nothing to undo: no bid has been made")
             raise ValueError("nothing to undo: no card has been played")
         return self.previous
 
     def restart(self) -> GameState:
-        """The dealt state this hand started from."""
+        """The dealt state this hand started from (before any bid or card)."""
         state = self
         while state.previous is not None:
             state = state.previous
@@ -302,7 +433,7 @@ class GameState:
     # -- value semantics ----------------------------------------------------
 
     def _key(self) -> tuple[object, ...]:
-        return (self.rules, self.hands, self.leader, self.trick, self.tricks)
+        return (self.rules, self.hands, self.leader, self.trick, self.tricks, self.bids)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
@@ -314,7 +445,10 @@ class GameState:
 
     def __repr__(self) -> str:
         played = " ".join(play.code for play in self.plays)
-        return f"<GameState {self.next_step or 'over'} plays={played!r}>"
+        if self._phase is Phase.PLAY or self._phase is Phase.OVER:
+            return f"<GameState {self.next_step or 'over'} plays={played!r}>"
+        bids = " ".join(bid.code for bid in self.bids)
+        return f"<GameState {self._phase.value} bids={bids!r}>"
 
     def history(self) -> Iterator[GameState]:
         """Every state from the dealt one to this one, in order."""

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from four_lanterns.engine import english
 from four_lanterns.engine.cards import Card, Seat, Suit
 from four_lanterns.engine.errors import CodeError
+from four_lanterns.engine.facts import LegalReason, WinRule
 
-__all__ = ["CompletedTrick", "LegalPlays", "LegalReason", "Play", "TrickResult", "step_id"]
+__all__ = [
+    "CompletedTrick",
+    "LegalPlays",
+    "LegalReason",
+    "Play",
+    "TrickResult",
+    "WinRule",
+    "step_id",
+]
 
 
 def step_id(trick_number: int, position: int) -> str:
@@ -43,19 +52,6 @@ class Play(NamedTuple):
 
     def __str__(self) -> str:
         return self.code
-
-
-class LegalReason(enum.Enum):
-    """Which rule decides the legal cards of the seat to play."""
-
-    LEAD = "lead"
-    """The leader may play any card."""
-    FOLLOW = "follow"
-    """The seat holds the led suit and must play one of that suit."""
-    DISCARD = "discard"
-    """The seat holds none of the led suit and may play any card."""
-    HAND_OVER = "hand_over"
-    """No card may be played: the hand is over."""
 
 
 class LegalPlays:
@@ -96,50 +92,41 @@ class LegalPlays:
 
     @property
     def explanation(self) -> str:
-        """Why these cards, in a sentence a player understands."""
-        seat = self.seat.word if self.seat is not None else ""
-        if self.reason is LegalReason.HAND_OVER or self.seat is None:
-            return "The hand is over: no card may be played."
-        if self.reason is LegalReason.LEAD:
-            return f"{seat} leads: any card may be played."
-        assert self.led is not None
-        if self.reason is LegalReason.FOLLOW:
-            return (
-                f"{self.led.word} was led and {seat} holds {self.led.word}, "
-                f"so {seat} must follow {self.led.word}."
-            )
-        return f"{self.led.word} was led and {seat} holds none, so any card may be discarded."
+        """Why these cards, in an English sentence a player understands."""
+        return english.legal(self)
 
 
 @dataclass(frozen=True, slots=True)
 class TrickResult:
-    """Who takes a complete trick, and why.
+    """Who takes a complete trick, and which rule decided it.
 
     Attributes:
         winner: the seat that takes the trick and leads the next one.
         card: the winning card.
-        led: the led suit.
+        led: the led suit, or ``None`` when nothing was led (a game whose
+            lead card has no suit).
         discards: off-suit cards in the trick; they took no part in the comparison.
+        rule: the rule that decided the winner (highest of the led suit in
+            Four Lanterns; a game adds its own, such as highest trump).
+        trump: the trump suit, in a game that has one.
     """
 
     winner: Seat
     card: Card
-    led: Suit
+    led: Suit | None
     discards: tuple[Card, ...] = ()
+    rule: WinRule = WinRule.HIGHEST_LED
+    trump: Suit | None = None
 
     @property
     def reason(self) -> str:
-        """The reason in words: ``"Teal 4 is the highest Teal; ..."``."""
-        text = f"{self.card.word} is the highest {self.led.word}"
-        if self.discards:
-            names = ", ".join(card.word for card in self.discards)
-            text += f"; off-suit discards cannot win ({names})"
-        return text
+        """The reason in English: ``"Teal 4 is the highest Teal; ..."``."""
+        return english.trick_reason(self)
 
     @property
     def short_reason(self) -> str:
         """The reason for a narrow panel: ``"Teal 4 — highest Teal"``."""
-        return f"{self.card.word} — highest {self.led.word}"
+        return english.short_reason(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +154,6 @@ class CompletedTrick:
         return self.result.winner
 
     @property
-    def led(self) -> Suit:
-        """The suit that was led (as the rule set decided it)."""
+    def led(self) -> Suit | None:
+        """The suit that was led (as the rule set decided it), or ``None``."""
         return self.result.led

@@ -114,7 +114,7 @@ def _compare_fields(
 ) -> tuple[str, str, str] | None:
     """The first differing field of a completed trick that followed the paper's cards."""
     if paper.led is not None and paper.led is not seen.led:
-        return "led", paper.led.code, seen.led.code
+        return "led", paper.led.code, seen.led.code if seen.led is not None else ""
     if paper.winner is not seen.winner:
         return "winner", paper.winner.code, _seat_code(seen.winner)
     expected_score = paper.scores.get(variant.code)

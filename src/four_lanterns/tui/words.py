@@ -348,7 +348,8 @@ class Words:
 
     def reason(self, result: TrickResult) -> str:
         """Why a trick was won (``"Teal 4 — highest Teal"``)."""
-        return self.short_reason.format(card=self.card(result.card), suit=self.suit(result.led))
+        suit = self.suit(result.led) if result.led is not None else ""
+        return self.short_reason.format(card=self.card(result.card), suit=suit)
 
     def play_line(self, trick_number: int, position: int, play: Play) -> str:
         """One history line (``"T2.3 South plays Amber 1"``)."""
