@@ -383,8 +383,8 @@ async def test_checklist_and_footer_in_every_language(lang: Lang) -> None:
         await pilot.press(*["n"] * 8)
         text = screen_text(app)
         rows = [line for line in text.splitlines() if re.search(r"│ T\d ", line)]
-        assert any(f"T2 {catalogue('match')}" in row for row in rows)
-        assert any(f"T3 {catalogue('not_executed')}" in row for row in rows)
+        assert any(f"T2 {catalogue('report.match')}" in row for row in rows)
+        assert any(f"T3 {catalogue('report.not_executed')}" in row for row in rows)
         footer = [line for line in text.splitlines() if line.strip()][-1]
         for label in (words.key_next, words.key_back, words.key_goto, words.key_quit):
             assert label in footer

@@ -14,53 +14,65 @@ from four_lanterns.columns import layout
 from four_lanterns.engine.cards import Team
 from four_lanterns.engine.record import HandRecord, TrickRow
 from four_lanterns.engine.tricks import Play
-from four_lanterns.i18n import Lang, Words, hand_summary, trick_reason
 from four_lanterns.text import printable
+from four_lanterns.words import Catalogue, FourLanternsKey, Lang, catalogue
+from four_lanterns.words.render import hand_summary, trick_reason
 
 __all__ = ["render_json", "render_markdown", "render_table"]
 
 # The cards, the reason and the next leader wrap when the table must fit.
 _WRAP = (1, 3, 5)
 
+_VARIANTS: dict[str, FourLanternsKey] = {"v0": "variant.v0", "v1": "variant.v1"}
 
-def _headers(w: Words) -> tuple[str, ...]:
+
+def _headers(w: Catalogue) -> tuple[str, ...]:
     teams = f"{w.team(Team.NS)}–{w.team(Team.EW)}"
-    return (w("trick"), w("leader_and_cards"), w("winner"), w("why"), teams, w("next_leader"))
+    return (
+        w("report.trick"),
+        w("report.leader_and_cards"),
+        w("report.winner"),
+        w("report.why"),
+        teams,
+        w("report.next_leader"),
+    )
 
 
-def _plays_words(w: Words, plays: Sequence[Play]) -> str:
+def _plays_words(w: Catalogue, plays: Sequence[Play]) -> str:
     return "; ".join(f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays)
 
 
-def _cells(w: Words, row: TrickRow) -> tuple[str, ...]:
+def _cells(w: Catalogue, row: TrickRow) -> tuple[str, ...]:
     trick = f"{row.number} — {w.suit(row.led)}" if row.led is not None else str(row.number)
     if not row.complete:
-        return (trick, _plays_words(w, row.plays), f"({w('in_progress')})", "", "", "")
+        return (trick, _plays_words(w, row.plays), f"({w('report.in_progress')})", "", "", "")
     assert row.result is not None and row.score is not None
     ends = row.last or row.next_leader is None
-    next_leader = w("hand_ends") if ends or row.next_leader is None else w.seat(row.next_leader)
+    next_leader = (
+        w("report.hand_ends") if ends or row.next_leader is None else w.seat(row.next_leader)
+    )
     return (
         trick,
         _plays_words(w, row.plays),
         w.seat(row.result.winner),
-        trick_reason(row.result, w.lang),
-        f"{row.score.ns}–{row.score.ew}",
+        trick_reason(row.result, w),
+        w.score((row.score.ns, row.score.ew)),
         next_leader,
     )
 
 
-def _result_line(w: Words, record: HandRecord) -> str:
+def _result_line(w: Catalogue, record: HandRecord) -> str:
     score = f"{w.team(Team.NS)} {record.score.ns} – {w.team(Team.EW)} {record.score.ew}"
     if record.result is None:
         played = sum(len(row.plays) for row in record.tricks)
-        return w("hand_incomplete", played=played, total=record.cards_in_hand, score=score)
-    return f"{w('result')}: {score} — {hand_summary(record.result, w.lang)}"
+        return w("report.hand_incomplete", played=played, total=record.cards_in_hand, score=score)
+    return f"{w('report.result')}: {score} — {hand_summary(record.result, w)}"
 
 
-def _title(w: Words, record: HandRecord, source: str) -> str:
+def _title(w: Catalogue, record: HandRecord, source: str) -> str:
     code = record.variant.code
-    description = w(code) if code in ("v0", "v1") else record.variant.description
-    return w("trace_title", source=printable(source), variant=code, description=description)
+    description = w(_VARIANTS[code]) if code in _VARIANTS else record.variant.description
+    return w("report.trace_title", source=printable(source), variant=code, description=description)
 
 
 def render_table(
@@ -71,7 +83,7 @@ def render_table(
     With ``width`` the cards, the reasons and the next leader wrap until the
     table fits in that many columns (as far as their words allow).
     """
-    w = Words(lang)
+    w = catalogue(lang)
     rows = [_headers(w), *(_cells(w, row) for row in record.tricks)]
     lines = [_title(w, record, source), ""]
     lines += layout(rows, width=width, wrap=_WRAP)
@@ -81,7 +93,7 @@ def render_table(
 
 def render_markdown(record: HandRecord, source: str, lang: Lang = "en") -> str:
     """A Markdown table shaped like the paper trace in ``docs/rules.md``."""
-    w = Words(lang)
+    w = catalogue(lang)
     headers = _headers(w)
     lines = [f"## {_title(w, record, source)}", ""]
     lines.append("| " + " | ".join(headers) + " |")

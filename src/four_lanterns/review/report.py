@@ -21,11 +21,14 @@ from four_lanterns.engine.errors import CodeError
 from four_lanterns.engine.record import TrickRow
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tricks import Play
-from four_lanterns.i18n import Lang, Words, explain_illegal, hand_summary, trick_reason
 from four_lanterns.review.checklist import Checklist, Divergence
 from four_lanterns.text import printable
+from four_lanterns.words import Catalogue, CoreKey, FourLanternsKey, Lang, catalogue
+from four_lanterns.words.render import hand_summary, refusal, trick_reason
 
 __all__ = [
+    "FIELD_KEYS",
+    "STATUS_KEYS",
     "ReportMeta",
     "describe_divergence",
     "render_report",
@@ -51,6 +54,20 @@ class ReportMeta:
 
 
 _C1 = re.compile("[\x7f-\x9f]")
+
+STATUS_KEYS: dict[str, CoreKey] = {  # checklist status → its word
+    "match": "report.match",
+    "mismatch": "report.mismatch",
+    "not_executed": "report.not_executed",
+}
+FIELD_KEYS: dict[str, CoreKey] = {  # checklist field → its word
+    "plays": "report.f_plays",
+    "led": "report.f_led",
+    "winner": "report.f_winner",
+    "score": "report.f_score",
+    "next_leader": "report.f_next_leader",
+}
+_VARIANTS: dict[str, FourLanternsKey] = {"v0": "variant.v0", "v1": "variant.v1"}
 
 
 def _score_json(score: Score | None) -> dict[str, int] | None:
@@ -104,32 +121,32 @@ def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
     }
 
 
-def _plays_text(w: Words, plays: tuple[Play, ...]) -> str:
+def _plays_text(w: Catalogue, plays: tuple[Play, ...]) -> str:
     return "; ".join(f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays)
 
 
-def _expected_cells(w: Words, row: TraceTrick, variant_code: str) -> list[str]:
+def _expected_cells(w: Catalogue, row: TraceTrick, variant_code: str) -> list[str]:
     score = row.scores.get(variant_code)
     return [
         f"T{row.number}",
         _plays_text(w, row.plays),
         w.seat(row.winner),
-        f"{score.ns}–{score.ew}" if score is not None else "",
-        w.seat(row.next_leader) if row.next_leader is not None else w("hand_ends"),
+        w.score((score.ns, score.ew)) if score is not None else "",
+        w.seat(row.next_leader) if row.next_leader is not None else w("report.hand_ends"),
     ]
 
 
-def _observed_cells(w: Words, number: int, row: TrickRow | None) -> list[str]:
+def _observed_cells(w: Catalogue, number: int, row: TrickRow | None) -> list[str]:
     if row is None:
         return [f"T{number}", "", "", "", ""]
     if row.result is None or row.score is None:
-        return [f"T{number}", _plays_text(w, row.plays), f"({w('in_progress')})", "", ""]
-    next_leader = w.seat(row.next_leader) if row.next_leader is not None else w("hand_ends")
+        return [f"T{number}", _plays_text(w, row.plays), f"({w('report.in_progress')})", "", ""]
+    next_leader = w.seat(row.next_leader) if row.next_leader is not None else w("report.hand_ends")
     return [
         f"T{number}",
         _plays_text(w, row.plays),
-        f"{w.seat(row.result.winner)} ({trick_reason(row.result, w.lang, short=True)})",
-        f"{row.score.ns}–{row.score.ew}",
+        f"{w.seat(row.result.winner)} ({trick_reason(row.result, w, short=True)})",
+        w.score((row.score.ns, row.score.ew)),
         next_leader,
     ]
 
@@ -144,7 +161,7 @@ def _markdown(rows: list[list[str]]) -> list[str]:
     return out
 
 
-def _value_words(w: Words, field: str, code: str) -> str:
+def _value_words(w: Catalogue, field: str, code: str) -> str:
     if not code:
         return "—"
     try:
@@ -158,19 +175,25 @@ def _value_words(w: Words, field: str, code: str) -> str:
     return code
 
 
-def describe_divergence(divergence: Divergence | None, w: Words) -> str:
+def describe_divergence(divergence: Divergence | None, w: Catalogue) -> str:
     """The first divergence in one sentence: where, the paper's value, the engine's."""
     if divergence is None:
-        return w("none")
+        return w("report.none")
     expected = _value_words(w, divergence.field, divergence.expected)
     observed = _value_words(w, divergence.field, divergence.observed)
     if divergence.departs:
-        text = w("left_trace", step=divergence.step, expected=expected, observed=observed)
+        text = w("report.left_trace", step=divergence.step, expected=expected, observed=observed)
     else:
-        field = w(f"f_{divergence.field}")
-        text = w("differs", field=field, step=divergence.step, expected=expected, observed=observed)
+        field = w(FIELD_KEYS[divergence.field])
+        text = w(
+            "report.differs",
+            field=field,
+            step=divergence.step,
+            expected=expected,
+            observed=observed,
+        )
     if divergence.refusal is not None:
-        text += f" ({w('refused')}: {explain_illegal(divergence.refusal, w.lang)})"
+        text += f" ({w('report.refused')}: {refusal(divergence.refusal, w)})"
     return text
 
 
@@ -187,43 +210,53 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         # JSON escapes C0 controls itself; C1 controls (CSI is one) are escaped too,
         # so the report can be shown in a terminal as it is.
         return _C1.sub(lambda match: f"\\u{ord(match.group()):04x}", text) + "\n"
-    w = Words(lang)
+    w = catalogue(lang)
     code = checklist.variant.code
     teams = f"{w.team(Team.NS)}–{w.team(Team.EW)}"
-    head = [w("trick"), w("cards"), w("winner"), f"{w('score')} {teams}", w("next_leader")]
+    head = [
+        w("report.trick"),
+        w("report.cards"),
+        w("report.winner"),
+        f"{w('report.score')} {teams}",
+        w("report.next_leader"),
+    ]
     expected = [head] + [_expected_cells(w, row.expected, code) for row in checklist.rows]
     observed = [head] + [_observed_cells(w, row.number, row.observed) for row in checklist.rows]
-    status = [[w("trick"), w("status"), w("field")]] + [
-        [f"T{row.number}", w(row.status.value), w(f"f_{row.field}") if row.field else ""]
+    status = [[w("report.trick"), w("report.status"), w("report.field")]] + [
+        [
+            f"T{row.number}",
+            w(STATUS_KEYS[row.status.value]),
+            w(FIELD_KEYS[row.field]) if row.field else "",
+        ]
         for row in checklist.rows
     ]
     divergence_text = describe_divergence(checklist.first_divergence, w)
     score = f"{w.team(Team.NS)} {checklist.score.ns} – {w.team(Team.EW)} {checklist.score.ew}"
     if checklist.result is not None:
-        result_text = f"{score} — {hand_summary(checklist.result, lang)}"
+        result_text = f"{score} — {hand_summary(checklist.result, w)}"
     else:
-        result_text = f"{score} ({w('in_progress')})"
-    variant = f"{code} ({w(code)})" if code in ("v0", "v1") else code
+        result_text = f"{score} ({w('report.in_progress')})"
+    variant = f"{code} ({w(_VARIANTS[code])})" if code in _VARIANTS else code
     facts = [
-        (w("deal_file"), _deal_file(meta)),
+        (w("report.deal_file"), _deal_file(meta)),
         ("SHA-256", meta.sha256 or "—"),
-        (w("variant"), variant),
-        (w("version"), meta.version),
-        (w("date"), meta.date),
+        (w("report.variant"), variant),
+        (w("report.version"), meta.version),
+        (w("report.date"), meta.date),
     ]
     table = _markdown if fmt == "markdown" else _table
     heading = (lambda text: f"## {text}") if fmt == "markdown" else (lambda text: text)
-    lines = [f"# {w('report_title')}" if fmt == "markdown" else w("report_title"), ""]
+    lines = [f"# {w('report.title')}" if fmt == "markdown" else w("report.title"), ""]
     lines += [f"- {k}: {v}" if fmt == "markdown" else f"{k}: {v}" for k, v in facts]
     for title, rows in (
-        (w("expected"), expected),
-        (w("observed"), observed),
-        (w("checklist"), status),
+        (w("report.expected"), expected),
+        (w("report.observed"), observed),
+        (w("report.checklist"), status),
     ):
         lines += ["", heading(title), "", *table(rows)]
     lines += [
         "",
-        f"{w('first_divergence')}: {divergence_text}",
-        f"{w('result')}: {result_text}",
+        f"{w('report.first_divergence')}: {divergence_text}",
+        f"{w('report.result')}: {result_text}",
     ]
     return "\n".join(lines) + "\n"

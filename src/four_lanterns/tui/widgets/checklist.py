@@ -14,7 +14,7 @@ from four_lanterns.engine.deal import TraceTrick
 from four_lanterns.engine.record import TrickRow
 from four_lanterns.i18n import Words as Catalogue
 from four_lanterns.review.checklist import Checklist, ChecklistRow, Status
-from four_lanterns.review.report import describe_divergence
+from four_lanterns.review.report import FIELD_KEYS, STATUS_KEYS, describe_divergence
 from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.words import Words
 
@@ -119,18 +119,18 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         if divergence is not None:
             return rows, Content(describe_divergence(divergence, catalogue))
         if checklist.all_match:
-            calm = catalogue("trace_done", n=len(checklist.rows))
+            calm = catalogue("report.trace_done", n=len(checklist.rows))
         else:
-            calm = catalogue("on_trace")
+            calm = catalogue("report.on_trace")
         # On a short terminal the calm line only where it fits on one line:
         # the rows already say it, and the history needs the room.
         roomy = self.detail or self.app.size.height > _SHORT or cell_len(calm) <= width
         return rows, Content(calm if roomy else "")
 
     def _head(self, row: ChecklistRow) -> Content:
-        status = self._catalogue(row.status.value)
+        status = self._catalogue(STATUS_KEYS[row.status.value])
         if row.field:
-            status = f"{status} ({self._catalogue(f'f_{row.field}')})"
+            status = f"{status} ({self._catalogue(FIELD_KEYS[row.field])})"
         return Content.assemble(f"T{row.number} ", (status, _STATUS_STYLE[row.status]))
 
     def _extra(self, row: ChecklistRow) -> str:
@@ -168,7 +168,7 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         if seen is None or not seen.plays:
             return None, "", ""
         if not seen.complete:
-            return seen.leader, _codes(seen.plays), f" ({self._catalogue('in_progress')})"
+            return seen.leader, _codes(seen.plays), f" ({self._catalogue('report.in_progress')})"
         return (
             seen.leader,
             _codes(seen.plays),
@@ -188,7 +188,7 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         if next_leader is not None:
             parts.append(words.checklist_next.format(seat=words.seat(next_leader)))
         elif last:
-            parts.append(self._catalogue("hand_ends"))
+            parts.append(self._catalogue("report.hand_ends"))
         return self._words.checklist_joint + " ".join(part for part in parts if part)
 
 

@@ -1,0 +1,206 @@
+"""One catalogue for every word the program shows, in every language.
+
+The command line, the ``check`` report, the ``trace`` tables and the card
+table all read their words here. Messages live in namespaces: ``core`` (names
+of seats and suits, notation, the engine's decisions, and the chrome of every
+screen) and one per game (``four-lanterns``: teams, scoring variants, rules).
+Keys are typed (:data:`Key`), so a typo is a type error; a key that a
+language lacks raises :class:`MissingMessage` naming the language and the
+key. There is no fallback to English.
+
+``docs/architecture.md`` says why this is a typed module and not gettext.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
+from typing import cast
+
+from four_lanterns.engine.cards import Card, Seat, Suit, Team
+from four_lanterns.words.core import CORE, CoreKey
+from four_lanterns.words.four_lanterns import FOUR_LANTERNS_WORDS, FourLanternsKey
+from four_lanterns.words.types import LANGS, Lang, Text
+
+__all__ = [
+    "LANGS",
+    "Catalogue",
+    "CoreKey",
+    "FourLanternsKey",
+    "Key",
+    "Lang",
+    "MissingMessage",
+    "Text",
+    "catalogue",
+    "detect_lang",
+    "missing_messages",
+    "namespaces",
+    "register_namespace",
+    "unregister_namespace",
+]
+
+Key = CoreKey | FourLanternsKey
+"""A key of the core or of the Four Lanterns namespace."""
+
+CORE_NAMESPACE = "core"
+DEFAULT_GAME = "four-lanterns"
+
+_NAMESPACES: dict[str, Mapping[Lang, Mapping[str, Text]]] = {
+    CORE_NAMESPACE: cast("Mapping[Lang, Mapping[str, Text]]", CORE),
+    DEFAULT_GAME: cast("Mapping[Lang, Mapping[str, Text]]", FOUR_LANTERNS_WORDS),
+}
+
+
+class MissingMessage(KeyError):
+    """A language lacks a message: a bug in the catalogue, never shown in English instead."""
+
+    def __init__(self, lang: str, key: str, namespaces: tuple[str, ...]) -> None:
+        super().__init__(f"{lang}: no message {key!r} in {', '.join(namespaces)}")
+        self.lang = lang
+        self.key = key
+
+
+def register_namespace(name: str, table: Mapping[Lang, Mapping[str, Text]]) -> None:
+    """Add a game's namespace (its words in every language)."""
+    _NAMESPACES[name] = table
+    catalogue.cache_clear()
+
+
+def unregister_namespace(name: str) -> None:
+    """Remove a namespace added by :func:`register_namespace` (the shipped ones stay)."""
+    if name in (CORE_NAMESPACE, DEFAULT_GAME):
+        raise ValueError(f"{name!r} ships with the program")
+    _NAMESPACES.pop(name, None)
+    catalogue.cache_clear()
+
+
+def namespaces() -> Mapping[str, Mapping[Lang, Mapping[str, Text]]]:
+    """Every namespace by name, ``core`` first."""
+    return dict(_NAMESPACES)
+
+
+def missing_messages(lang: Lang) -> dict[str, list[str]]:
+    """The keys English has and ``lang`` lacks, per namespace (empty lists: complete)."""
+    return {
+        name: sorted(set(table["en"]) - set(table.get(lang, {})))
+        for name, table in _NAMESPACES.items()
+    }
+
+
+def _lang_of(entry: str) -> str:
+    """``de_DE.UTF-8@euro`` → ``de``; ``C.UTF-8`` → ``c``."""
+    return entry.split("@")[0].split(".")[0].split("_")[0].split("-")[0].strip().lower()
+
+
+def detect_lang(environ: Mapping[str, str] | None = None) -> Lang:
+    """The language asked for by the environment, as gettext finds it; English otherwise.
+
+    ``LANGUAGE`` comes first and may list languages separated by colons
+    (``LANGUAGE=fr:de``): the first one this program speaks wins, and if it
+    speaks none of them, English. Without it, the first non-empty of
+    ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` decides. As in GNU gettext,
+    ``LANGUAGE`` is ignored when that locale is ``C`` or ``POSIX`` (so
+    ``LC_ALL=C`` always gives English), and ``C`` ends a list.
+    """
+    env = os.environ if environ is None else environ
+    locale = next(
+        (env[name] for name in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(name, "")), ""
+    )
+    if _lang_of(locale) in ("c", "posix"):
+        return "en"
+    for entry in (env.get("LANGUAGE", "") or locale).split(":"):
+        code = _lang_of(entry)
+        if code in ("c", "posix"):
+            return "en"
+        for lang in LANGS:
+            if lang == code:
+                return lang
+    return "en"
+
+
+class Catalogue:
+    """Every message in one language: a game's namespace first, then the core."""
+
+    def __init__(
+        self, lang: Lang, game: str = DEFAULT_GAME, *, spell: Callable[[str], str] | None = None
+    ) -> None:
+        self.lang: Lang = lang
+        self.game = game
+        order = (game, CORE_NAMESPACE) if game != CORE_NAMESPACE else (CORE_NAMESPACE,)
+        self._order = order
+        self._tables = tuple(_NAMESPACES[name].get(lang, {}) for name in order)
+        self._spell = spell
+
+    def respelled(self, spell: Callable[[str], str]) -> Catalogue:
+        """The same catalogue with every message passed through ``spell`` (``--ascii``)."""
+        return Catalogue(self.lang, self.game, spell=spell)
+
+    def text(self, key: Key) -> Text:
+        """The message for ``key`` as stored: a template, lines or rows."""
+        return self.lookup(key)
+
+    def lookup(self, key: str) -> Text:
+        """Like :meth:`text` for a key of a namespace registered at run time."""
+        for table in self._tables:
+            if key in table:
+                text = table[key]
+                return text if self._spell is None else _respell(text, self._spell)
+        raise MissingMessage(self.lang, key, self._order)
+
+    def __call__(self, key: Key, **fields: object) -> str:
+        """The template for ``key`` with its fields filled in."""
+        template = self.lookup(key)
+        if not isinstance(template, str):
+            raise TypeError(f"{key!r} is not a sentence")
+        return template.format(**fields)
+
+    # -- names, defined once ---------------------------------------------------
+
+    def seat(self, seat: Seat) -> str:
+        """``Nord``."""
+        return self._name(f"name.seat.{seat.code}")
+
+    def suit(self, suit: Suit) -> str:
+        """``Türkis``."""
+        return self._name(f"name.suit.{suit.code}")
+
+    def team(self, team: Team) -> str:
+        """``N/S``, ``O/W``, ``东/西``."""
+        return self._name(f"name.team.{team.value}")
+
+    def card(self, card: Card) -> str:
+        """``Türkis 4``; ``青绿4`` in Chinese."""
+        return self("fmt.card", suit=self.suit(card.suit), rank=card.rank)
+
+    def cards(self, cards: Iterable[Card]) -> str:
+        """Cards joined with the language's "and" (``Teal 1 and Teal 3``)."""
+        return self("fmt.and").join(self.card(card) for card in cards)
+
+    def score(self, points: Iterable[int]) -> str:
+        """Points in side order (``2–1``; ``2-1`` in Chinese)."""
+        return self("fmt.score_dash").join(str(p) for p in points)
+
+    def _name(self, key: str) -> str:
+        name = self.lookup(key)
+        assert isinstance(name, str)
+        return name
+
+
+def _respell(text: Text, spell: Callable[[str], str]) -> Text:
+    if isinstance(text, str):
+        return spell(text)
+    rows: list[str] = []
+    pairs: list[tuple[str, str]] = []
+    for item in text:
+        if isinstance(item, str):
+            rows.append(spell(item))
+        else:
+            pairs.append((spell(item[0]), spell(item[1])))
+    return tuple(pairs) if pairs else tuple(rows)
+
+
+@cache
+def catalogue(lang: Lang, game: str = DEFAULT_GAME) -> Catalogue:
+    """The catalogue of ``lang`` for ``game`` (cached)."""
+    return Catalogue(lang, game)

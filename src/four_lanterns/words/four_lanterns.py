@@ -1,0 +1,131 @@
+"""The ``four-lanterns`` namespace: the words that belong to the game, not the core.
+
+Team names (partnerships exist in this game only), the scoring variants, the
+hand summaries that name a team, the rules in the help screen and the title.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal
+
+from four_lanterns.words.types import Lang, Text
+
+__all__ = ["FOUR_LANTERNS_WORDS", "FourLanternsKey"]
+
+
+FourLanternsKey = Literal[
+    "help.rules",
+    "help.title",
+    "name.team.EW",
+    "name.team.NS",
+    "outcome.win",
+    "report.title",
+    "report.trace_title",
+    "summary.win",
+    "table.too_small",
+    "title",
+    "variant.v0",
+    "variant.v1",
+]
+"""Every key of this namespace; a typo is a type error."""
+
+_EN: dict[FourLanternsKey, Text] = {
+    "help.rules": (
+        "North and South (N/S) play against East and West (E/W), clockwise.",
+        "16 cards: Amber, Teal, Moss, Violet, ranks 1–4; four cards each.",
+        "The leader may play any card. The others must follow the led suit",
+        "if they can; a seat with none of it may discard any card.",
+        "No trump: the highest card of the led suit wins; a discard never",
+        "wins. The winner leads the next trick. Four tricks make the hand.",
+        "Scoring v0: every trick 1. Scoring v1: the last trick 2, others 1.",
+    ),
+    "help.title": "Four Lanterns — rules and keys",
+    "name.team.EW": "E/W",
+    "name.team.NS": "N/S",
+    "outcome.win": "{team} win",
+    "report.title": "Four Lanterns review report",
+    "report.trace_title": "Four Lanterns — {source} — scoring {variant} ({description})",
+    "summary.win": "{team} win {high}–{low}",
+    "table.too_small": "Terminal too small: {width}×{height}.\nFour Lanterns needs at least {min_width}×{min_height}.\nEnlarge the window; the table comes back by itself.",
+    "title": "Four Lanterns",
+    "variant.v0": "every trick 1",
+    "variant.v1": "last trick 2",
+}
+
+_DE: dict[FourLanternsKey, Text] = {
+    "help.rules": (
+        "Nord und Süd (N/S) spielen gegen Ost und West (O/W), im Uhrzeigersinn.",
+        "16 Karten: Amber, Türkis, Moos, Violett, Ränge 1–4; je vier Karten.",
+        "Der Ausspieler darf jede Karte spielen. Die anderen müssen Farbe",
+        "bedienen, wenn sie können; wer die Farbe nicht hat, darf abwerfen.",
+        "Kein Trumpf: die höchste Karte der ausgespielten Farbe gewinnt; ein Abwurf",
+        "gewinnt nie. Der Gewinner spielt den nächsten Stich aus. Vier Stiche.",
+        "Wertung v0: jeder Stich 1. Wertung v1: der letzte Stich 2, sonst 1.",
+    ),
+    "help.title": "Four Lanterns — Regeln und Tasten",
+    "name.team.EW": "O/W",
+    "name.team.NS": "N/S",
+    "outcome.win": "{team} gewinnen",
+    "report.title": "Four Lanterns Prüfbericht",
+    "report.trace_title": "Four Lanterns — {source} — Wertung {variant} ({description})",
+    "summary.win": "{team} gewinnen {high}–{low}",
+    "table.too_small": "Terminal zu klein: {width}×{height}.\nFour Lanterns braucht mindestens {min_width}×{min_height}.\nFenster vergrößern; der Tisch kommt von selbst zurück.",
+    "title": "Four Lanterns",
+    "variant.v0": "jeder Stich zählt 1",
+    "variant.v1": "letzter Stich zählt 2",
+}
+
+_ES: dict[FourLanternsKey, Text] = {
+    "help.rules": (
+        "Norte y Sur (N/S) juegan contra Este y Oeste (E/O), en sentido horario.",
+        "16 cartas: Ámbar, Teal, Musgo, Violeta, rangos 1–4; cuatro por jugador.",
+        "El líder puede jugar cualquier carta. Los demás deben seguir el palo",
+        "si pueden; quien no tenga ese palo puede hacer un descarte.",
+        "Sin triunfo: gana la carta más alta del palo de salida; un descarte nunca",
+        "gana. El ganador sale en la siguiente baza. Cuatro bazas hacen la mano.",
+        "Puntuación v0: cada baza 1. Puntuación v1: la última baza 2, las demás 1.",
+    ),
+    "help.title": "Four Lanterns — reglas y teclas",
+    "name.team.EW": "E/O",
+    "name.team.NS": "N/S",
+    "outcome.win": "gana {team}",
+    "report.title": "Informe de revisión de Four Lanterns",
+    "report.trace_title": "Four Lanterns — {source} — puntuación {variant} ({description})",
+    "summary.win": "gana {team} {high}–{low}",
+    "table.too_small": "Terminal demasiado pequeño: {width}×{height}.\nFour Lanterns necesita al menos {min_width}×{min_height}.\nAmplíe la ventana; la mesa vuelve sola.",
+    "title": "Four Lanterns",
+    "variant.v0": "cada baza vale 1",
+    "variant.v1": "la última baza vale 2",
+}
+
+_ZH: dict[FourLanternsKey, Text] = {
+    "help.rules": (
+        "北和南(北/南)对东和西(东/西),按顺时针出牌。",
+        "16 张牌:琥珀、青绿、苔绿、紫罗兰,点数 1 至 4;每人四张。",
+        "领牌者可以出任意一张牌。其他人有领出的花色就必须跟花色;",
+        "没有该花色的可以垫牌,出任意一张。",
+        "没有将牌:领出花色中最大的牌赢得这一墩;垫牌永远不能赢。",
+        "赢家领下一墩。四墩为一局。",
+        "计分 v0:每墩 1 分。计分 v1:最后一墩 2 分,其余 1 分。",
+    ),
+    "help.title": "Four Lanterns 规则和按键",
+    "name.team.EW": "东/西",
+    "name.team.NS": "北/南",
+    "outcome.win": "{team}胜",
+    "report.title": "Four Lanterns 审查报告",
+    "report.trace_title": "Four Lanterns — {source} — 计分 {variant}（{description}）",
+    "summary.win": "{team}以 {high} 比 {low} 获胜",
+    "table.too_small": "终端太小:{width}x{height}。\nFour Lanterns 至少需要 {min_width}x{min_height}。\n请放大窗口;牌桌会自动恢复。",
+    "title": "Four Lanterns",
+    "variant.v0": "每墩 1 分",
+    "variant.v1": "最后一墩 2 分",
+}
+
+FOUR_LANTERNS_WORDS: dict[Lang, Mapping[FourLanternsKey, Text]] = {
+    "en": _EN,
+    "de": _DE,
+    "es": _ES,
+    "zh": _ZH,
+}
+"""The game's words by language."""

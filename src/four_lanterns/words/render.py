@@ -1,0 +1,107 @@
+"""What the engine decided, in words: one renderer for the command line, reports and table.
+
+Every function takes a :class:`~four_lanterns.words.Catalogue`, so the card
+table (which may respell symbols in ASCII) and the reports say the same
+sentence from the same template.
+"""
+
+from __future__ import annotations
+
+from four_lanterns.engine.cards import Team
+from four_lanterns.engine.errors import IllegalKind, IllegalPlay
+from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
+from four_lanterns.engine.scoring import HandResult, Outcome
+from four_lanterns.engine.tricks import LegalPlays, LegalReason, TrickResult
+from four_lanterns.words import Catalogue
+
+__all__ = ["explanation", "hand_summary", "illegal_lines", "outcome", "refusal", "trick_reason"]
+
+
+def refusal(error: IllegalPlay, w: Catalogue, rules: Ruleset = FOUR_LANTERNS) -> str:
+    """Why a play was refused, in one sentence."""
+    card = w.card(error.card)
+    if error.kind is IllegalKind.HAND_OVER:
+        return w("refusal.hand_over", tricks=rules.hand_size, card=card)
+    seat = w.seat(error.seat) if error.seat is not None else ""
+    if error.kind is IllegalKind.OUT_OF_TURN and error.to_play is not None:
+        return w(
+            "refusal.out_of_turn",
+            to_play=w.seat(error.to_play),
+            step=error.step,
+            seat=seat,
+            card=card,
+        )
+    if error.kind is IllegalKind.MUST_FOLLOW and error.led is not None:
+        return w(
+            "refusal.must_follow",
+            seat=seat,
+            held=w.cards(error.legal),
+            led=w.suit(error.led),
+            card=card,
+        )
+    if error.kind is IllegalKind.NOT_IN_HAND and error.seat is not None:
+        if error.card not in rules.deck:
+            return w("refusal.not_in_deck", seat=seat, code=error.card.code)
+        if error.played_at:
+            return w("refusal.not_in_hand.played", seat=seat, card=card, step=error.played_at)
+        if error.holder is not None:
+            return w(
+                "refusal.not_in_hand.holder", seat=seat, card=card, holder=w.seat(error.holder)
+            )
+        return w("refusal.not_in_hand", seat=seat, card=card)
+    return error.message
+
+
+def illegal_lines(error: IllegalPlay, w: Catalogue) -> tuple[str, str]:
+    """The refused play with its step and rule, then the legal cards: two lines."""
+    seat = error.seat.code if error.seat is not None else "?"
+    if error.step.startswith("after "):
+        where = w("report.after_step", step=error.step.removeprefix("after "))
+    else:
+        where = w("report.at_step", step=error.step)
+    legal = " ".join(card.code for card in error.legal) or w("report.none")
+    message = refusal(error, w)
+    return (
+        w("report.illegal_play", play=f"{seat}:{error.card.code}", where=where, message=message),
+        w("report.legal_cards", where=where, cards=legal),
+    )
+
+
+def explanation(legal: LegalPlays, w: Catalogue) -> str:
+    """Why the seat to play may play these cards, in one sentence."""
+    if legal.seat is None or legal.reason is LegalReason.HAND_OVER:
+        return w("legal.hand_over")
+    seat = w.seat(legal.seat)
+    if legal.reason is LegalReason.LEAD or legal.led is None:
+        return w("legal.lead", seat=seat)
+    if legal.reason is LegalReason.FOLLOW:
+        return w("legal.follow", seat=seat, led=w.suit(legal.led))
+    return w("legal.discard", seat=seat, led=w.suit(legal.led))
+
+
+def trick_reason(result: TrickResult, w: Catalogue, *, short: bool = False) -> str:
+    """Why the winner took the trick (``Teal 4 — highest Teal`` when ``short``)."""
+    card, led = w.card(result.card), w.suit(result.led) if result.led is not None else ""
+    if short:
+        return w("reason.short", card=card, led=led)
+    if result.discards:
+        discards = ", ".join(map(w.card, result.discards))
+        return w("reason.highest_led.discards", card=card, led=led, cards=discards)
+    return w("reason.highest_led", card=card, led=led)
+
+
+def outcome(result: HandResult, w: Catalogue) -> str:
+    """``draw`` or ``E/W win``."""
+    if result.outcome is Outcome.DRAW:
+        return w("outcome.draw")
+    return w("outcome.win", team=w.team(Team(result.outcome.value)))
+
+
+def hand_summary(result: HandResult, w: Catalogue) -> str:
+    """``draw 2–2`` or ``E/W win 3–2``."""
+    score = result.score
+    if result.outcome is Outcome.DRAW:
+        return w("summary.draw", draw=w("outcome.draw"), score=w.score((score.ns, score.ew)))
+    team = Team(result.outcome.value)
+    other = Team.EW if team is Team.NS else Team.NS
+    return w("summary.win", team=w.team(team), high=score[team], low=score[other])
