@@ -41,7 +41,7 @@ class SeatPanel(Container):
         self._dealt = dealt
         self._words = words
         self._glyphs = glyphs
-        # The view drawn on the chips so far: the next one redraws only what differs.
+        # The view drawn so far: the marks are redrawn only when they change.
         self._drawn: SeatView | None = None
         # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
         self._ready = False
@@ -76,8 +76,9 @@ class SeatPanel(Container):
             return
         drawn, self._drawn = self._drawn, view
         if drawn is None or drawn.to_play != view.to_play or drawn.leads != view.leads:
+            # A class change restyles the panel and every chip in it: only the
+            # turn has a style, and only a change of turn pays for it.
             self.set_class(view.to_play, "-turn")
-            self.set_class(view.leads, "-leader")
             leader_mark = self._words.mark_leader.format(glyph=self._glyphs.leader)
             turn_mark = self._words.mark_turn.format(glyph=self._glyphs.turn)
             self.query_one(".mark-leader", Line).text = leader_mark if view.leads else ""
@@ -85,16 +86,13 @@ class SeatPanel(Container):
         held, legal = view.held, view.legal
         for chip in self.query(CardChip):
             card = chip.card
-            is_legal = legal is not None and card in legal
-            chip.set_class(is_legal and card == self.cursor, "-cursor")
-            if drawn is not None and _chip_look(drawn, card) == _chip_look(view, card):
-                continue  # same look as drawn: only the card played changes its chip
             chip.display = card in held
-            chip.set_class(is_legal, "-legal")
-            chip.set_class(legal is not None and card in held and not is_legal, "-dimmed")
-
-
-def _chip_look(view: SeatView, card: Card | None) -> tuple[bool, bool, bool]:
-    """What a chip shows of ``view``: held, its seat to play, legal."""
-    legal = view.legal
-    return card in view.held, legal is not None, legal is not None and card in legal
+            is_legal = legal is not None and card in legal
+            # One batch per chip: each separate class change would restyle it again.
+            chip.update_classes(
+                {
+                    "-legal": is_legal,
+                    "-dimmed": legal is not None and card in held and not is_legal,
+                    "-cursor": is_legal and card == self.cursor,
+                }
+            )
