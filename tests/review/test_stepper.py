@@ -74,3 +74,21 @@ def test_an_illegal_play_in_the_paper_stops_the_stepper() -> None:
     assert stepper.refused is not None
     assert stepper.refused.step == "T1.2"
     assert stepper.checklist.rows[0].status.value == "mismatch"
+
+
+def test_stepping_walks_from_the_state_instead_of_replaying_the_trace() -> None:
+    at_ten = TraceStepper.start(FIXED, V0).go(10)
+    # Back is the state's own history: the very state before, not a replayed copy.
+    assert at_ten.back().state is at_ten.state.previous
+    assert at_ten.go(7).state is at_ten.state.previous.previous.previous  # type: ignore[union-attr]
+    # On plays the paper's next cards from this state.
+    assert at_ten.forward().state.previous is at_ten.state
+    # The paper is worked out once and shared by every stepper made from it.
+    assert at_ten.forward().paper is at_ten.paper
+
+
+def test_a_stepper_is_made_from_a_state_on_the_papers_path() -> None:
+    at_six = TraceStepper.start(FIXED, V1).go(6)
+    again = TraceStepper.at(at_six.paper, V1, at_six.state)
+    assert again == at_six
+    assert again.position == 6 and again.step == "T2.2"

@@ -416,3 +416,16 @@ def test_table_screen_is_the_live_one() -> None:
 )
 def test_lang_option_on_the_table_commands(argv: list[str], lang: str | None) -> None:
     assert getattr(build_parser().parse_args(argv), "lang", None) == lang
+
+
+async def test_review_keeps_one_copy_of_the_state() -> None:
+    """The table's state is the position; the stepper is made from it, not kept beside it."""
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"n" * 5, "p")
+        screen = app.table
+        assert isinstance(screen, ReviewScreen)
+        stepper = screen.stepper
+        assert stepper is not None
+        assert stepper.state is screen.state
+        assert stepper.position == 4

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from textual import on
 from textual.binding import Binding, BindingType
-from textual.reactive import var
 
 from four_lanterns.engine import Deal, FourLanternsError, ScoringVariant
 from four_lanterns.review.checklist import Checklist
-from four_lanterns.review.stepper import TraceStepper, parse_step
+from four_lanterns.review.stepper import Paper, TraceStepper, parse_step
 from four_lanterns.tui.screens.dialogs import GoToScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.widgets.cards import CardChip
@@ -45,9 +44,13 @@ class ReviewScreen(TableScreen):
     the screen hands it to the panels exactly as live play does, so a
     reviewer sees what a player would have seen at that card. The step id is
     in the notice bar's prompt at every position.
+
+    The screen's ``state`` is the one copy of the position: the stepper is
+    made from it when needed (:attr:`stepper`), and a step sets the state.
     """
 
-    stepper: var[TraceStepper | None] = var(None, init=False)
+    # The deal's paper, worked out once; None only while TableScreen.__init__ runs.
+    _paper: Paper | None = None
 
     def __init__(
         self,
@@ -63,10 +66,17 @@ class ReviewScreen(TableScreen):
             deal, variant, words=words, glyphs=glyphs, ascii_only=ascii_only, source=source
         )
         start = TraceStepper.start(deal, variant)
-        self.set_reactive(ReviewScreen.stepper, start)
+        self._paper = start.paper
         self.set_reactive(TableScreen.state, start.state)
         self.set_reactive(TableScreen.checklist, self._check())
         self.set_reactive(TableScreen.review, self._prompt())
+
+    @property
+    def stepper(self) -> TraceStepper | None:
+        """The stepper at the state on the table."""
+        if self._paper is None:
+            return None
+        return TraceStepper.at(self._paper, self.variant, self.state)
 
     @staticmethod
     def _key_list(words: Words) -> list[BindingType]:
@@ -85,7 +95,7 @@ class ReviewScreen(TableScreen):
         if stepper is None:
             return None
         # The stepper's own checklist: it knows when the paper's next card is refused.
-        return stepper.with_variant(self.variant).checklist
+        return stepper.checklist
 
     def _prompt(self) -> str:
         stepper = self.stepper
@@ -98,12 +108,6 @@ class ReviewScreen(TableScreen):
             step=stepper.step, position=stepper.position, end=end
         )
 
-    def watch_stepper(self, stepper: TraceStepper | None) -> None:
-        if stepper is None:
-            return
-        self.review = self._prompt()
-        self.state = stepper.state
-
     def _move_to(self, stepper: TraceStepper) -> None:
         self.notice = None
         if stepper.refused is not None and stepper.position == stepper.end:
@@ -111,7 +115,8 @@ class ReviewScreen(TableScreen):
             self.notice = Notice(
                 self._words.review_refused.format(reason=refusal), NoticeKind.ERROR
             )
-        self.stepper = stepper
+        self.state = stepper.state
+        self.review = self._prompt()
 
     # -- keys --------------------------------------------------------------
 
@@ -152,7 +157,7 @@ class ReviewScreen(TableScreen):
         stepper = self.stepper
         assert stepper is not None
         try:
-            target = parse_step(text)
+            target = parse_step(text, stepper.plays_per_trick)
         except FourLanternsError as error:
             self._refuse(error, typing="step")
             return
@@ -165,13 +170,6 @@ class ReviewScreen(TableScreen):
             )
             return
         self._move_to(stepper.go(target))
-
-    def action_switch_variant(self) -> None:
-        """Re-check the same position's running scores under the next variant."""
-        super().action_switch_variant()
-        stepper = self.stepper
-        if stepper is not None:
-            self.stepper = stepper.with_variant(self.variant)
 
     def action_play(self) -> None:
         """Cards are not played by hand in review mode."""

@@ -27,6 +27,7 @@ from four_lanterns.files import NAME_MAX, name_part, shown, write_new
 from four_lanterns.review.checklist import Checklist, build_checklist
 from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from four_lanterns.tui.view import TableView, view_of
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
 from four_lanterns.tui.widgets.history import HistoryPanel
@@ -40,6 +41,15 @@ __all__ = ["TableScreen", "report_path"]
 
 _CODE_KEYS = "atmvATMV0123456789"
 _MAX_TYPED = 3  # a suit letter and a rank; one spare so a typo shows before Enter
+
+
+def _places(panels: tuple[SeatPanel, ...]) -> tuple[SeatPanel, SeatPanel, SeatPanel, SeatPanel]:
+    """The seat panels at the top, right, bottom and left of the table, from the first seat on.
+
+    Four Lanterns seats North, East, South and West clockwise from the top.
+    """
+    top, right, bottom, left = panels
+    return top, right, bottom, left
 
 
 def _given_in_init() -> GameState:
@@ -124,6 +134,8 @@ class TableScreen(Screen[None]):
     detail: var[bool] = var(False, init=False)
     review: var[str] = var("", init=False)
     """In review mode, the prompt with the step id; empty in live play."""
+    view: var[TableView | None] = var(None, init=False)
+    """What the panels draw, derived from ``state`` and ``variant`` (see :meth:`compute_view`)."""
 
     def __init__(
         self,
@@ -141,6 +153,8 @@ class TableScreen(Screen[None]):
         self._glyphs = glyphs
         self._source = source
         self._bindings = BindingsMap(self._key_list(words))
+        self._viewed: tuple[GameState, ScoringVariant, TableView] | None = None
+        self._seat_panels: dict[Seat, SeatPanel] = {}
         self.set_reactive(TableScreen.state, deal.new_game())
         self.set_reactive(TableScreen.variant, variant)
         self.set_reactive(TableScreen.cursor, self._first_legal(self.state))
@@ -153,19 +167,26 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         words, glyphs, hands = self._words, self._glyphs, self._deal.hands
-
-        def seat(which: Seat) -> SeatPanel:
-            panel = SeatPanel(which, hands[which], words=words, glyphs=glyphs)
-            return panel.data_bind(TableScreen.state, TableScreen.cursor)
-
+        view = self.view
+        assert view is not None
+        # One panel per seat of the game, each handed its own slice of the view.
+        self._seat_panels = {
+            seat.seat: SeatPanel(
+                seat.seat, hands[seat.seat], words=words, glyphs=glyphs, view=seat
+            ).data_bind(TableScreen.cursor)
+            for seat in view.seats
+        }
+        self._trick_area = TrickArea(view.trick, words=words, glyphs=glyphs)
+        self._history = HistoryPanel(view.history, words=words)
+        top, right, bottom, left = _places(tuple(self._seat_panels.values()))
         with Horizontal(id="main"):
             with Vertical(id="table"):
-                yield seat(Seat.NORTH)
+                yield top
                 with Horizontal(id="middle"):
-                    yield seat(Seat.WEST)
-                    yield TrickArea(words=words, glyphs=glyphs).data_bind(TableScreen.state)
-                    yield seat(Seat.EAST)
-                yield seat(Seat.SOUTH)
+                    yield left
+                    yield self._trick_area
+                    yield right
+                yield bottom
                 yield NoticeBar(words=words).data_bind(
                     TableScreen.state,
                     TableScreen.variant,
@@ -180,8 +201,32 @@ class TableScreen(Screen[None]):
                 yield ChecklistPanel(words=words, has_trace=bool(self._deal.trace)).data_bind(
                     TableScreen.checklist, TableScreen.detail
                 )
-                yield HistoryPanel(words=words).data_bind(TableScreen.state, TableScreen.variant)
+                yield self._history
         yield Footer(compact=True)
+
+    # -- the view ------------------------------------------------------------
+
+    def compute_view(self) -> TableView:
+        """The table view of ``state`` under ``variant``, derived once per pair."""
+        state, variant = self.state, self.variant
+        viewed = self._viewed
+        # Textual recomputes on every change of any of the screen's attributes
+        # (a typed key, the cursor): the view is only derived again for a new
+        # state or variant.
+        if viewed is None or viewed[0] is not state or viewed[1] is not variant:
+            viewed = (state, variant, view_of(state, variant))
+            self._viewed = viewed
+        return viewed[2]
+
+    def watch_view(self, view: TableView | None) -> None:
+        # Attributes down: each panel gets its slice, and an equal slice is no
+        # change to it, so a card redraws only the panels it changes.
+        if view is None or not self._seat_panels:
+            return  # not composed yet: the panels are built with the view's slices
+        for seat in view.seats:
+            self._seat_panels[seat.seat].view = seat
+        self._trick_area.view = view.trick
+        self._history.lines = view.history
 
     # -- what the panels are told -------------------------------------------
 

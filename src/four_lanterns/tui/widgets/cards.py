@@ -58,9 +58,10 @@ class CardChip(Widget):
         self._colour(card)
 
     def _colour(self, card: Card | None) -> None:
-        # set_class restyles only on a real change; a chip often keeps its suit.
-        for suit in Suit:
-            self.set_class(card is not None and card.suit is suit, suit_class(suit))
+        # One batch, restyled only on a real change; a chip often keeps its suit.
+        self.update_classes(
+            {suit_class(suit): card is not None and card.suit is suit for suit in Suit}
+        )
 
     def render(self) -> Content:
         if self.card is None:

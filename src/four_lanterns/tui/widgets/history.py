@@ -8,8 +8,8 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from four_lanterns.engine import GameState, ScoringVariant
 from four_lanterns.tui.ascii import ascii_scrollbars
+from four_lanterns.tui.view import HistoryLine, PlayLine
 from four_lanterns.tui.words import Words
 
 __all__ = ["HistoryPanel"]
@@ -23,47 +23,52 @@ class HistoryPanel(VerticalScroll, can_focus=False):
     so the arrow keys stay with the card cursor.
     """
 
-    state: reactive[GameState | None] = reactive(None)
-    variant: reactive[ScoringVariant | None] = reactive(None)
+    lines: reactive[tuple[HistoryLine, ...] | None] = reactive(None)
+    """The table view's history; an equal one is not redrawn."""
 
-    def __init__(self, *, words: Words) -> None:
+    def __init__(self, lines: tuple[HistoryLine, ...], *, words: Words) -> None:
         super().__init__(id="history")
         self._words = words
+        # The lines drawn so far and their text: a card played appends to them.
+        self._drawn: tuple[HistoryLine, ...] = ()
+        self._texts: list[Content] = []
+        # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
+        self._ready = False
         self.border_title = words.history_title
+        self.set_reactive(HistoryPanel.lines, lines)
 
     def compose(self) -> ComposeResult:
         yield Static(id="history-lines")
 
     def on_mount(self) -> None:
+        self._ready = True
         ascii_scrollbars(self)
         self._refresh_view()
 
-    def watch_state(self) -> None:
-        self._refresh_view()
-
-    def watch_variant(self) -> None:
+    def watch_lines(self) -> None:
         self._refresh_view()
 
     def _refresh_view(self) -> None:
-        state, variant = self.state, self.variant
-        if state is None or variant is None or not self.is_mounted:
+        lines = self.lines
+        if lines is None or not self._ready:
             return
-        words = self._words
-        lines: list[Content] = []
-        scores = state.running_scores(variant)
-        for trick, score in zip(state.tricks, scores, strict=True):
-            for position, play in enumerate(trick.plays, start=1):
-                lines.append(Content(words.play_line(trick.number, position, play)))
-            line = words.history_result.format(
-                trick=f"T{trick.number}", seat=words.seat(trick.winner), score=words.score(score)
-            )
-            lines.append(Content.styled(line, "bold"))
-        number = len(state.tricks) + 1
-        for position, play in enumerate(state.trick, start=1):
-            lines.append(Content(words.play_line(number, position, play)))
-        if not state.plays:
-            lines.append(Content.styled(words.history_empty, "dim"))
-        self.query_one("#history-lines", Static).update(Content("\n").join(lines))
+        drawn = self._drawn
+        if lines[: len(drawn)] != drawn:
+            # Undo, restart or another variant's scores: the old text no longer holds.
+            drawn, self._texts = (), []
+        self._texts.extend(self._text(line) for line in lines[len(drawn) :])
+        self._drawn = lines
+        texts = self._texts or [Content.styled(self._words.history_empty, "dim")]
+        self.query_one("#history-lines", Static).update(Content("\n").join(texts))
         # Anchored to the bottom, even after the mouse wheel scrolled it up:
         # the newest plays, the current trick's, are always in sight.
         self.anchor()
+
+    def _text(self, line: HistoryLine) -> Content:
+        words = self._words
+        if isinstance(line, PlayLine):
+            return Content(words.play_line(line.trick, line.position, line.play))
+        text = words.history_result.format(
+            trick=f"T{line.trick}", seat=words.seat(line.winner), score=words.score(line.score)
+        )
+        return Content.styled(text, "bold")

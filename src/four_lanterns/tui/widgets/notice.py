@@ -98,5 +98,6 @@ class NoticeBar(Vertical):
                 words.hand_over.format(results=words.sentence_separator.join(sentences))
             )
         self.query_one("#message", Line).text = notice.text if notice else ""
-        self.set_class(notice is not None and notice.kind is NoticeKind.ERROR, "-error")
-        self.set_class(notice is not None and notice.kind is NoticeKind.INFO, "-info")
+        kind = notice.kind if notice is not None else None
+        # One batch: each class change restyles the bar and both its lines.
+        self.update_classes({"-error": kind is NoticeKind.ERROR, "-info": kind is NoticeKind.INFO})

@@ -6,7 +6,8 @@ from textual.app import ComposeResult
 from textual.containers import Container
 from textual.reactive import reactive
 
-from four_lanterns.engine import Card, GameState, Seat
+from four_lanterns.engine import Card, Seat
+from four_lanterns.tui.view import SeatView
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.words import Glyphs, Words
@@ -22,19 +23,31 @@ class SeatPanel(Container):
     for the seat to play highlights the legal cards and dims the others.
     """
 
-    state: reactive[GameState | None] = reactive(None)
+    view: reactive[SeatView | None] = reactive(None)
+    """This seat's slice of the table view; an equal slice is not redrawn."""
     cursor: reactive[Card | None] = reactive(None)
 
     def __init__(
-        self, seat: Seat, dealt: tuple[Card, ...], *, words: Words, glyphs: Glyphs
+        self,
+        seat: Seat,
+        dealt: tuple[Card, ...],
+        *,
+        words: Words,
+        glyphs: Glyphs,
+        view: SeatView | None = None,
     ) -> None:
         super().__init__(id=f"seat-{seat.code.lower()}", classes="seat")
         self.seat = seat
         self._dealt = dealt
         self._words = words
         self._glyphs = glyphs
+        # The view drawn so far: the marks are redrawn only when they change.
+        self._drawn: SeatView | None = None
+        # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
+        self._ready = False
         self.border_title = words.seat(seat)
         self.border_subtitle = words.team(seat.team)
+        self.set_reactive(SeatPanel.view, view)
 
     def compose(self) -> ComposeResult:
         yield Line(classes="mark mark-leader")
@@ -44,36 +57,42 @@ class SeatPanel(Container):
                 yield CardChip(card, glyphs=self._glyphs, pickable=True, classes="in-hand")
 
     def on_mount(self) -> None:
+        self._ready = True
         self._refresh_view()
 
-    def watch_state(self) -> None:
+    def watch_view(self) -> None:
         self._refresh_view()
 
     def watch_cursor(self, cursor: Card | None) -> None:
         # Only the cursor moved: one class on at most two chips, no full pass.
-        state = self.state
-        legal = state.legal_plays() if state is not None and state.to_play is self.seat else ()
+        view = self.view
+        legal = view.legal if view is not None and view.legal is not None else ()
         for chip in self.query(CardChip):
             chip.set_class(chip.card == cursor and chip.card in legal, "-cursor")
 
     def _refresh_view(self) -> None:
-        state = self.state
-        if state is None or not self.is_mounted:
+        view = self.view
+        if view is None or not self._ready:
             return
-        to_play = state.to_play is self.seat
-        leads = not state.is_over and state.leader is self.seat
-        self.set_class(to_play, "-turn")
-        self.set_class(leads, "-leader")
-        leader_mark = self._words.mark_leader.format(glyph=self._glyphs.leader)
-        turn_mark = self._words.mark_turn.format(glyph=self._glyphs.turn)
-        self.query_one(".mark-leader", Line).text = leader_mark if leads else ""
-        self.query_one(".mark-turn", Line).text = turn_mark if to_play else ""
-        held = state.hand(self.seat)
-        legal = state.legal_plays() if to_play else None
+        drawn, self._drawn = self._drawn, view
+        if drawn is None or drawn.to_play != view.to_play or drawn.leads != view.leads:
+            # A class change restyles the panel and every chip in it: only the
+            # turn has a style, and only a change of turn pays for it.
+            self.set_class(view.to_play, "-turn")
+            leader_mark = self._words.mark_leader.format(glyph=self._glyphs.leader)
+            turn_mark = self._words.mark_turn.format(glyph=self._glyphs.turn)
+            self.query_one(".mark-leader", Line).text = leader_mark if view.leads else ""
+            self.query_one(".mark-turn", Line).text = turn_mark if view.to_play else ""
+        held, legal = view.held, view.legal
         for chip in self.query(CardChip):
             card = chip.card
             chip.display = card in held
             is_legal = legal is not None and card in legal
-            chip.set_class(is_legal, "-legal")
-            chip.set_class(legal is not None and card in held and not is_legal, "-dimmed")
-            chip.set_class(is_legal and card == self.cursor, "-cursor")
+            # One batch per chip: each separate class change would restyle it again.
+            chip.update_classes(
+                {
+                    "-legal": is_legal,
+                    "-dimmed": legal is not None and card in held and not is_legal,
+                    "-cursor": is_legal and card == self.cursor,
+                }
+            )

@@ -6,7 +6,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 
-from four_lanterns.engine import GameState, Play
+from four_lanterns.engine import Play
+from four_lanterns.tui.view import TrickView
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.words import Glyphs, Words
@@ -39,79 +40,76 @@ class TrickArea(Vertical):
     """The centre of the table.
 
     Shows the current trick's cards in play order with seat and position.
-    Once the fourth card lands the trick stays here, winner marked, with the
+    Once the last card lands the trick stays here, winner marked, with the
     reason and the next leader, until the next leader plays; the history
-    panel keeps it after that.
+    panel keeps it after that. What it shows is the table view's
+    :class:`TrickView`: the led suit and the winner are the engine's.
     """
 
-    state: reactive[GameState | None] = reactive(None)
+    view: reactive[TrickView | None] = reactive(None)
+    """The table view's trick; an equal one is not redrawn."""
 
-    def __init__(self, *, words: Words, glyphs: Glyphs) -> None:
+    def __init__(self, view: TrickView, *, words: Words, glyphs: Glyphs) -> None:
         super().__init__(id="trick")
         self._words = words
         self._glyphs = glyphs
+        # One place per seat of the game: the view has a slot for each.
+        self._places = len(view.slots)
+        # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
+        self._ready = False
+        self.set_reactive(TrickArea.view, view)
 
     def compose(self) -> ComposeResult:
         yield Line(id="trick-led")
-        for index in range(4):
+        for index in range(self._places):
             yield TrickSlot(index, glyphs=self._glyphs)
         yield Line(id="trick-outcome")
 
     def on_mount(self) -> None:
-        self.watch_state()
+        self._ready = True
+        self.watch_view()
 
-    def watch_state(self) -> None:
-        state = self.state
-        if state is None or not self.is_mounted:
+    def watch_view(self) -> None:
+        view = self.view
+        if view is None or not self._ready:
             return
         words = self._words
-        completed = state.last_trick if not state.trick else None
-        if state.trick:
-            number, plays = len(state.tricks) + 1, state.trick
-        elif completed is not None:
-            number, plays = completed.number, completed.plays
-        else:
-            number, plays = 1, ()
-        self.border_title = words.trick_title.format(number=number)
-        self.set_class(completed is not None, "-complete")
-        if plays:
-            led = plays[0].card.suit
+        self.border_title = words.trick_title.format(number=view.number)
+        self.set_class(view.complete, "-complete")
+        led = view.led
+        if led is not None:
             shape = self._glyphs.suit(led)
             suit = f"{words.suit(led)} {shape}".rstrip()
             self.query_one("#trick-led", Line).text = words.trick_led.format(suit=suit)
         else:
             self.query_one("#trick-led", Line).text = words.trick_nothing_led
-        winner = completed.winner if completed is not None else None
-        seat = state.leader if not plays else plays[0].seat
-        for slot in self.query(TrickSlot):
-            play = plays[slot.index] if slot.index < len(plays) else None
+        for slot, place in zip(self.query(TrickSlot), view.slots, strict=True):
             label = words.trick_slot.format(
-                position=words.position(slot.index), seat=words.seat(seat)
+                position=words.position(slot.index), seat=words.seat(place.seat)
             )
-            slot.show(label, play, play is not None and play.seat is winner)
-            seat = seat.next
-        self.query_one("#trick-outcome", Line).text = self._outcome(state)
+            slot.show(label, place.play, place.winner)
+        self.query_one("#trick-outcome", Line).text = self._outcome(view)
 
-    def _outcome(self, state: GameState) -> str:
+    def _outcome(self, view: TrickView) -> str:
         words = self._words
-        if not state.trick and state.last_trick is not None:
-            result = state.last_trick.result
+        result = view.result
+        if result is not None:
             lines = [
                 words.trick_winner.format(
                     glyph=self._glyphs.winner, seat=words.seat(result.winner)
                 ),
                 words.reason(result),
             ]
-            if state.is_over:
+            if view.over:
                 lines.append(words.trick_hand_over)
             else:
-                lines.append(words.trick_next_leader.format(seat=words.seat(state.leader)))
+                lines.append(words.trick_next_leader.format(seat=words.seat(view.leader)))
             return "\n".join(lines)
-        to_play = state.to_play
+        to_play = view.to_play
         if to_play is None:
             return ""
-        if not state.trick:
+        if not view.played:
             return words.trick_waiting.format(seat=words.seat(to_play))
         return words.trick_next.format(
-            seat=words.seat(to_play), position=words.position(len(state.trick))
+            seat=words.seat(to_play), position=words.position(view.played)
         )

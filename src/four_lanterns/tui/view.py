@@ -1,0 +1,224 @@
+"""The table as data: one pure view of a game state, derived in one place.
+
+The table screen turns its state and scoring variant into a :class:`TableView`
+with :func:`view_of`, and hands each panel its own slice of it (a seat panel
+its :class:`SeatView`, the trick area the :class:`TrickView`, the history the
+:data:`HistoryLine` tuple). Every part is a frozen dataclass of small values,
+so equal states give equal views and a panel whose slice did not change is
+not redrawn: a card played changes two seat views, the trick and one history
+line, and leaves the other seats alone.
+
+Nothing here knows about Textual; what the table shows is decided here, and
+the widgets only draw it. Rules questions (turn order, the led suit, who took
+a trick) are the engine's answers, never worked out again here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from four_lanterns.engine import Card, GameState, Play, Score, ScoringVariant, Seat, Suit
+from four_lanterns.engine.tricks import TrickResult
+
+__all__ = [
+    "HistoryLine",
+    "PlayLine",
+    "ResultLine",
+    "SeatView",
+    "SlotView",
+    "TableView",
+    "TrickView",
+    "seat_order",
+    "view_of",
+]
+
+
+# -- turn order -------------------------------------------------------------------
+#
+# The one place the table derives who sits where in a trick. The engine does
+# not yet give the rule set's seats and turn order; until it does, both come
+# from the Seat enumeration (clockwise from North) and the leader. When the
+# rule set offers ``seats`` and ``order(leader)``, these two functions become
+# one-line calls to it and nothing else in the table changes.
+
+
+def table_seats(state: GameState) -> tuple[Seat, ...]:
+    """The seats of the game on the table, clockwise (the rule set's seats)."""
+    seats: tuple[Seat, ...] | None = getattr(state.rules, "seats", None)
+    return tuple(Seat) if seats is None else seats
+
+
+def seat_order(state: GameState, first: Seat) -> tuple[Seat, ...]:
+    """Every seat of the game once, in turn order, starting with ``first``."""
+    seats = table_seats(state)
+    start = seats.index(first)
+    return seats[start:] + seats[:start]
+
+
+# -- the view -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What one seat panel shows.
+
+    Attributes:
+        seat: the seat.
+        held: the cards the seat still holds, in dealt order.
+        legal: the cards it may play when it is the seat to play, else ``None``.
+        leads: the seat leads the current trick (never once the hand is over).
+        to_play: it is this seat's turn.
+    """
+
+    seat: Seat
+    held: tuple[Card, ...]
+    legal: tuple[Card, ...] | None
+    leads: bool
+    to_play: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SlotView:
+    """One place in the trick area: the seat whose place it is, its card, a winner mark."""
+
+    seat: Seat
+    play: Play | None
+    winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    """What the trick area shows: the trick in progress, or the one just completed.
+
+    Attributes:
+        number: the trick's number, from 1.
+        led: the suit led, as the engine decided it; ``None`` before the lead.
+        slots: one place per seat, in the trick's turn order.
+        result: the completed trick's result while it is on show, else ``None``.
+        leader: the seat that leads (or led) the current trick.
+        to_play: the seat to play, ``None`` once the hand is over.
+        played: how many cards the trick in progress holds.
+        over: the hand is over.
+    """
+
+    number: int
+    led: Suit | None
+    slots: tuple[SlotView, ...]
+    result: TrickResult | None
+    leader: Seat
+    to_play: Seat | None
+    played: int
+    over: bool
+
+    @property
+    def complete(self) -> bool:
+        """A completed trick is on show (until the next leader plays)."""
+        return self.result is not None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLine:
+    """A history line: a card played, at its step."""
+
+    trick: int
+    position: int
+    play: Play
+
+
+@dataclass(frozen=True, slots=True)
+class ResultLine:
+    """A history line: who took a trick, and the running score after it."""
+
+    trick: int
+    winner: Seat
+    score: Score
+
+
+HistoryLine = PlayLine | ResultLine
+"""One line of the history panel."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """Everything the table's panels draw of one state under one scoring variant.
+
+    Attributes:
+        seats: one view per seat of the game, in the rule set's seat order.
+        trick: the trick area.
+        history: every play and every trick's result so far, in order.
+    """
+
+    seats: tuple[SeatView, ...]
+    trick: TrickView
+    history: tuple[HistoryLine, ...]
+
+    def seat(self, seat: Seat) -> SeatView:
+        """The view of ``seat``."""
+        return next(view for view in self.seats if view.seat is seat)
+
+
+def view_of(state: GameState, variant: ScoringVariant) -> TableView:
+    """The view of ``state`` with scores under ``variant``; pure, equal for equal input."""
+    return TableView(
+        seats=tuple(_seat_view(state, seat) for seat in table_seats(state)),
+        trick=trick_view(state),
+        history=history_lines(state, variant),
+    )
+
+
+def _seat_view(state: GameState, seat: Seat) -> SeatView:
+    to_play = state.to_play is seat
+    return SeatView(
+        seat=seat,
+        held=state.hand(seat),
+        legal=state.legal_plays().cards if to_play else None,
+        leads=not state.is_over and state.leader is seat,
+        to_play=to_play,
+    )
+
+
+def trick_view(state: GameState) -> TrickView:
+    """The trick area of ``state``: the trick in progress, else the last one completed."""
+    completed = state.last_trick if not state.trick else None
+    if state.trick:
+        number, plays, led = len(state.tricks) + 1, state.trick, state.led
+    elif completed is not None:
+        number, plays, led = completed.number, completed.plays, completed.result.led
+    else:
+        number, plays, led = 1, (), None
+    result = completed.result if completed is not None else None
+    first = plays[0].seat if plays else state.leader
+    slots = tuple(
+        SlotView(
+            seat=seat,
+            play=plays[index] if index < len(plays) else None,
+            winner=result is not None and index < len(plays) and plays[index].seat is result.winner,
+        )
+        for index, seat in enumerate(seat_order(state, first))
+    )
+    return TrickView(
+        number=number,
+        led=led,
+        slots=slots,
+        result=result,
+        leader=state.leader,
+        to_play=state.to_play,
+        played=len(state.trick),
+        over=state.is_over,
+    )
+
+
+def history_lines(state: GameState, variant: ScoringVariant) -> tuple[HistoryLine, ...]:
+    """Every play with its place in its trick, and each trick's result with the running score."""
+    lines: list[HistoryLine] = []
+    for trick, score in zip(state.tricks, state.running_scores(variant), strict=True):
+        lines.extend(
+            PlayLine(trick.number, position, play)
+            for position, play in enumerate(trick.plays, start=1)
+        )
+        lines.append(ResultLine(trick.number, trick.winner, score))
+    number = len(state.tricks) + 1
+    lines.extend(
+        PlayLine(number, position, play) for position, play in enumerate(state.trick, start=1)
+    )
+    return tuple(lines)
