@@ -31,10 +31,24 @@ class SecondCardLeads(FourLanternsRules):
         return trick[1].card.suit if len(trick) > 1 else None
 
 
-class ThreeSeats(FourLanternsRules):
-    """Four Lanterns' cards around a table of three: North, East and West."""
+THREE = (Seat.NORTH, Seat.EAST, Seat.WEST)
 
-    seats = (Seat.NORTH, Seat.EAST, Seat.WEST)
+
+class ThreeSeats(FourLanternsRules):
+    """Four Lanterns' cards around a table of three, each for themselves: North, East, West."""
+
+    seats = THREE
+    sides = THREE
+
+    def order(self, first: Seat) -> tuple[Seat, ...]:
+        start = THREE.index(first)
+        return THREE[start:] + THREE[:start]
+
+    def index(self, seat: Seat) -> int:
+        return THREE.index(seat)
+
+    def side_of(self, seat: Seat) -> Seat:
+        return seat
 
 
 def test_the_view_is_pure_equal_states_give_equal_views() -> None:
@@ -110,7 +124,8 @@ def test_the_trick_places_follow_the_turn_order_from_the_leader() -> None:
 
 def test_the_seats_come_from_the_rule_set_when_it_names_them() -> None:
     deal = load_deal()
-    state = GameState.new(deal.hands, Seat.WEST, ThreeSeats())
+    hands = {seat: deal.hands[seat] for seat in THREE}
+    state = GameState.new(hands, Seat.WEST, ThreeSeats())
     view = view_of(state, V0)
     assert [seat.seat for seat in view.seats] == [Seat.NORTH, Seat.EAST, Seat.WEST]
     assert [slot.seat for slot in view.trick.slots] == [Seat.WEST, Seat.NORTH, Seat.EAST]
