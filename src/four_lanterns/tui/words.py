@@ -90,29 +90,6 @@ ASCII = Glyphs(
 )
 """Letters only, for terminals whose fonts lack the shapes."""
 
-
-UNICODE = Glyphs(
-    suits={Suit.AMBER: "◆", Suit.TEAL: "●", Suit.MOSS: "▲", Suit.VIOLET: "■"},
-    turn="▶",
-    leader="★",
-    winner="★",
-    active="▸",
-    separator="│",
-    nothing="—",
-)
-"""Shapes beside the suit letters: told apart by colour, letter and shape."""
-
-ASCII = Glyphs(
-    suits={Suit.AMBER: "", Suit.TEAL: "", Suit.MOSS: "", Suit.VIOLET: ""},
-    turn=">",
-    leader="*",
-    winner="*",
-    active=">",
-    separator="|",
-    nothing="-",
-)
-"""Letters only, for terminals whose fonts lack the shapes."""
-
 # Fields read from a key other than ``table.<field name>``.
 _KEYS: Mapping[str, str] = {
     "app_title": "title",
