@@ -83,7 +83,7 @@ def trick_reason(result: TrickResult, w: Catalogue, *, short: bool = False) -> s
     """Why the winner took the trick (``Teal 4 — highest Teal`` when ``short``)."""
     card, led = w.card(result.card), w.suit(result.led) if result.led is not None else ""
     if short:
-        return w("reason.short", card=card, led=led)
+        return w("reason.highest_led.short", card=card, led=led)
     if result.discards:
         discards = ", ".join(map(w.card, result.discards))
         return w("reason.highest_led.discards", card=card, led=led, cards=discards)
