@@ -63,7 +63,7 @@ def test_seat_parses_case_insensitively(text: str, seat: Seat, team: Team) -> No
 
 
 def test_seats_go_clockwise_north_east_south_west() -> None:
-    assert [Seat.parse(c).next.code for c in "NESW"] == ["E", "S", "W", "N"]
+    assert [FOUR_LANTERNS.order(Seat.parse(c))[1].code for c in "NESW"] == ["E", "S", "W", "N"]
     assert [seat.word for seat in Seat] == ["North", "East", "South", "West"]
 
 

@@ -22,9 +22,9 @@ from four_lanterns.engine import (
     Suit,
     TrickResult,
     WinRule,
-    english,
 )
 from four_lanterns.engine.record import hand_record
+from four_lanterns.words import register_namespace, unregister_namespace
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 HIGHEST_TRUMP = WinRule.define("highest_trump", "test-trump")
@@ -60,17 +60,29 @@ class NothingLed(FourLanternsRules):
 
 @pytest.fixture
 def trump_words() -> Iterator[None]:
-    english.add_win_rule(
-        HIGHEST_TRUMP,
-        lambda r: f"{r.card.word} is the highest trump ({r.trump.word if r.trump else ''})",
-        lambda r: f"{r.card.word} — trump",
+    """Each test game's sentences, in its own namespace of the catalogue."""
+    register_namespace(
+        "test-trump",
+        {
+            "en": {
+                "reason.highest_trump": "{card} is the highest trump ({trump})",
+                "reason.highest_trump.short": "{card} — trump",
+                "refusal.joker_only": "{card} may only be played as a joker.",
+            }
+        },
     )
-    english.add_win_rule(HIGHEST_RANK, lambda r: f"{r.card.word} is the highest rank", str)
-    english.add_refusal(JOKER_ONLY, lambda e: f"{e.card.word} may only be played as a joker.")
+    register_namespace(
+        "test-free",
+        {
+            "en": {
+                "reason.highest_rank": "{card} is the highest rank",
+                "reason.highest_rank.short": "{card}",
+            }
+        },
+    )
     yield
-    for table in (english._REASONS, english._REFUSALS):
-        for fact in (HIGHEST_TRUMP, HIGHEST_RANK, JOKER_ONLY):
-            table.pop(fact, None)  # type: ignore[call-overload]
+    unregister_namespace("test-trump")
+    unregister_namespace("test-free")
 
 
 def hands(table: dict[str, list[str]]) -> dict[Seat, tuple[Card, ...]]:

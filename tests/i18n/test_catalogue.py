@@ -281,5 +281,11 @@ def test_ascii_respells_the_catalogue_not_the_names() -> None:
     plain = ascii_words(ENGLISH)
     assert plain.seat(Seat.NORTH) == "North"
     assert "–" not in plain.help_rules[1]
-    assert plain.catalogue("reason.short", card="Teal 4", led="Teal") == "Teal 4 - highest Teal"
-    assert ENGLISH.catalogue("reason.short", card="Teal 4", led="Teal") == "Teal 4 — highest Teal"
+    assert (
+        plain.catalogue("reason.highest_led.short", card="Teal 4", led="Teal")
+        == "Teal 4 - highest Teal"
+    )
+    assert (
+        ENGLISH.catalogue("reason.highest_led.short", card="Teal 4", led="Teal")
+        == "Teal 4 — highest Teal"
+    )

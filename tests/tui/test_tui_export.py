@@ -13,8 +13,8 @@ from tui_support import DEAL_NAME, DEAL_PATH, load_deal
 from four_lanterns.engine import V0, V1, Deal, ScoringVariant
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.table import report_path
-from four_lanterns.tui.translations import words_for
 from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.words import words_for
 
 SIZE = (120, 40)
 FIRST = "four-lanterns-report-deal_fixed-v0.md"

@@ -17,8 +17,8 @@ from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import GoToScreen
 from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import TableScreen
-from four_lanterns.tui.translations import words_for
 from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.words import words_for
 
 SIZE = (120, 40)
 DATA = REPO / "tests" / "review" / "data"

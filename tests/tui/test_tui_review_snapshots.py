@@ -15,7 +15,7 @@ from tui_support import DEAL_NAME, REPO, load_deal, paper_plays, type_plays
 from four_lanterns.engine import V0, Deal, Play
 from four_lanterns.i18n import Lang
 from four_lanterns.tui.app import FourLanternsApp
-from four_lanterns.tui.translations import words_for
+from four_lanterns.tui.words import words_for
 
 SnapCompare = Callable[..., bool]
 LARGE = (120, 40)

@@ -11,8 +11,7 @@ from four_lanterns.engine import Seat, Suit
 from four_lanterns.i18n import LANGS, Lang
 from four_lanterns.i18n import Words as Catalogue
 from four_lanterns.tui.app import glyphs_for
-from four_lanterns.tui.translations import words_for
-from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE
+from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, words_for
 
 
 def fields_of(template: str) -> set[str]:

@@ -98,24 +98,6 @@ class Seat(enum.IntEnum):
         """The seat itself: a seat is a side where each plays for themselves."""
         return (self,)
 
-    @property
-    def next(self) -> Seat:
-        """The seat to this one's left at a four-seat table.
-
-        Deprecated: turn order belongs to the rule set (``rules.order(leader)``).
-        """
-        return _SEATS[(self + 1) % 4]
-
-    @property
-    def team(self) -> Team:
-        """The Four Lanterns partnership of this seat.
-
-        Deprecated: sides belong to the rule set (``rules.side_of(seat)``).
-        """
-        from four_lanterns.games.four_lanterns.rules import FOUR_LANTERNS
-
-        return FOUR_LANTERNS.side_of(self)
-
     @classmethod
     def parse(cls, text: str) -> Seat:
         """Parse a seat letter, case-insensitively (``"e"`` is East)."""
@@ -133,7 +115,6 @@ class Seat(enum.IntEnum):
         return self.code
 
 
-_SEATS = tuple(Seat)
 _SEAT_BY_LETTER = {seat.code: seat for seat in Seat}
 
 

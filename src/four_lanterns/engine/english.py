@@ -1,23 +1,24 @@
-"""The engine's facts in English: the one place the engine makes sentences.
+"""The engine's facts in English, said from the catalogue's English.
 
 Errors, legal plays, trick results and hand results carry facts (kinds,
 reasons, rules, seats, cards); their English ``message``, ``explanation``,
 ``reason`` and ``summary`` are made here, and JSON output keeps these English
-sentences in every language. Translations live outside the engine and read the
-same facts.
+sentences in every language. The sentences themselves live once, in the
+catalogue (:mod:`four_lanterns.words`), which translations read too.
 
-A rule set that adds a fact adds its English with :func:`add_refusal`,
-:func:`add_legal` or :func:`add_win_rule`; a fact without words is an error
-(``LookupError``), never a silent fallback.
+A fact is looked up by its code in its own namespace: ``refusal.<kind>``,
+``legal.<reason>``, ``reason.<rule>`` (and ``reason.<rule>.short``). A rule set
+that adds a fact registers its sentences under its namespace with
+:func:`four_lanterns.words.register_namespace`; a fact without words is an
+error (``LookupError``), never a silent fallback.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from four_lanterns.engine.cards import Seat
-from four_lanterns.engine.facts import Fact, IllegalKind, LegalReason, WinRule
+from four_lanterns.engine.facts import Fact, IllegalKind, LegalReason
 from four_lanterns.engine.phases import Phase
 
 if TYPE_CHECKING:
@@ -25,11 +26,9 @@ if TYPE_CHECKING:
     from four_lanterns.engine.scoring import HandResult
     from four_lanterns.engine.sides import Side
     from four_lanterns.engine.tricks import LegalPlays, TrickResult
+    from four_lanterns.words import Catalogue
 
 __all__ = [
-    "add_legal",
-    "add_refusal",
-    "add_win_rule",
     "bid_refusal",
     "legal",
     "refusal",
@@ -39,82 +38,64 @@ __all__ = [
     "trick_reason",
 ]
 
-Refusal = Callable[["IllegalPlay"], str]
-Legal = Callable[["LegalPlays"], str]
-Reason = Callable[["TrickResult"], str]
 
-_F = TypeVar("_F", bound=Fact)
-_W = TypeVar("_W")
+def _words(fact: Fact, key: str) -> tuple[Catalogue, str]:
+    """The English catalogue of ``fact``'s namespace and its template for ``key``."""
+    # Imported here: the catalogue names seats and cards, so it imports the engine.
+    from four_lanterns.words import Catalogue, MissingMessage
 
-
-def _lookup(table: dict[_F, _W], fact: _F) -> _W:
     try:
-        return table[fact]
-    except KeyError:
+        # Not the cached ``catalogue()``: a game may register its namespace at run time.
+        words = Catalogue("en", fact.namespace)
+        template = words.lookup(key)
+    except (KeyError, MissingMessage):
         raise LookupError(f"no English words for {fact!r} (namespace {fact.namespace!r})") from None
+    if not isinstance(template, str):
+        raise TypeError(f"{key!r} is not a sentence")
+    return words, template
+
+
+def _has(words: Catalogue, key: str) -> bool:
+    try:
+        words.lookup(key)
+    except KeyError:
+        return False
+    return True
 
 
 # -- refusals ------------------------------------------------------------------
 
 
-def _hand_over(error: IllegalPlay) -> str:
-    return f"The hand is over after {error.tricks} tricks; {error.card.word} cannot be played."
-
-
-def _out_of_turn(error: IllegalPlay) -> str:
-    assert error.to_play is not None and error.seat is not None
-    seat = error.seat.word
-    return (
-        f"It is {error.to_play.word}'s turn at {error.step}, not {seat}'s; "
-        f"{seat} cannot play {error.card.word} now."
-    )
-
-
-def _not_in_hand(error: IllegalPlay) -> str:
-    assert error.seat is not None
-    seat, card = error.seat.word, error.card
-    if not error.in_deck:
-        return f"{seat} does not hold {card.code}: there is no such card in the deck."
-    if error.played_at:
-        return f"{seat} does not hold {card.word}: it was played at {error.played_at}."
-    if error.holder is not None:
-        return f"{seat} does not hold {card.word}; {error.holder.word} holds it."
-    return f"{seat} does not hold {card.word}."
-
-
-def _must_follow(error: IllegalPlay) -> str:
-    assert error.seat is not None and error.led is not None
-    seat = error.seat.word
-    held = " and ".join(card.word for card in error.legal)
-    return (
-        f"{seat} holds {held}, so {seat} must follow {error.led.word}; "
-        f"{error.card.word} is not allowed."
-    )
-
-
-def _not_playing(error: IllegalPlay) -> str:
-    if error.phase is Phase.BIDDING:
-        return f"The seats are still bidding; {error.card.word} cannot be played yet."
-    return f"Nothing has been dealt; {error.card.word} cannot be played."
-
-
-_REFUSALS: dict[IllegalKind, Refusal] = {
-    IllegalKind.NOT_PLAYING: _not_playing,
-    IllegalKind.HAND_OVER: _hand_over,
-    IllegalKind.OUT_OF_TURN: _out_of_turn,
-    IllegalKind.NOT_IN_HAND: _not_in_hand,
-    IllegalKind.MUST_FOLLOW: _must_follow,
-}
+def _refusal_key(error: IllegalPlay) -> str:
+    key = f"refusal.{error.kind.value}"
+    if error.kind is IllegalKind.NOT_IN_HAND:
+        if not error.in_deck:
+            return "refusal.not_in_deck"
+        if error.played_at:
+            return f"{key}.played"
+        if error.holder is not None:
+            return f"{key}.holder"
+    if error.kind is IllegalKind.NOT_PLAYING and error.phase is Phase.BIDDING:
+        return f"{key}.bidding"
+    return key
 
 
 def refusal(error: IllegalPlay) -> str:
     """Why ``error``'s play was refused (``"East holds Teal 4, so East must follow Teal; ..."``)."""
-    return _lookup(_REFUSALS, error.kind)(error)
-
-
-def add_refusal(kind: IllegalKind, words: Refusal) -> None:
-    """Give a rule set's own refusal kind its English."""
-    _REFUSALS[kind] = words
+    key = _refusal_key(error)
+    words, template = _words(error.kind, key)
+    return template.format(
+        seat=words.seat(error.seat) if error.seat is not None else "",
+        card=words.card(error.card),
+        code=error.card.code,
+        to_play=words.seat(error.to_play) if error.to_play is not None else "",
+        holder=words.seat(error.holder) if error.holder is not None else "",
+        # The step a card was already played at, or the step of this play.
+        step=error.played_at if key.endswith(".played") else error.step,
+        led=words.suit(error.led) if error.led is not None else "",
+        held=words.cards(error.legal),
+        tricks=error.tricks,
+    )
 
 
 def _or_list(bids: tuple[int, ...]) -> str:
@@ -141,83 +122,46 @@ def bid_refusal(error: IllegalBid) -> str:
 # -- legal plays -----------------------------------------------------------------
 
 
-def _lead(plays: LegalPlays) -> str:
-    assert plays.seat is not None
-    return f"{plays.seat.word} leads: any card may be played."
-
-
-def _follow(plays: LegalPlays) -> str:
-    assert plays.seat is not None and plays.led is not None
-    seat, led = plays.seat.word, plays.led.word
-    return f"{led} was led and {seat} holds {led}, so {seat} must follow {led}."
-
-
-def _discard(plays: LegalPlays) -> str:
-    assert plays.seat is not None and plays.led is not None
-    return (
-        f"{plays.led.word} was led and {plays.seat.word} holds none, so any card may be discarded."
-    )
-
-
-_HAND_OVER_LEGAL = "The hand is over: no card may be played."
-
-_LEGAL: dict[LegalReason, Legal] = {
-    LegalReason.HAND_OVER: lambda plays: _HAND_OVER_LEGAL,
-    LegalReason.BIDDING: lambda plays: "The seats are bidding: no card may be played yet.",
-    LegalReason.NOT_DEALT: lambda plays: "Nothing has been dealt: no card may be played yet.",
-    LegalReason.LEAD: _lead,
-    LegalReason.FOLLOW: _follow,
-    LegalReason.DISCARD: _discard,
-}
-
-
 def legal(plays: LegalPlays) -> str:
     """Why these cards may be played (``"North leads: any card may be played."``)."""
-    if plays.seat is None and plays.reason not in (LegalReason.BIDDING, LegalReason.NOT_DEALT):
-        return _HAND_OVER_LEGAL  # nobody to play: a finished hand, whatever the reason says
-    return _lookup(_LEGAL, plays.reason)(plays)
-
-
-def add_legal(reason: LegalReason, words: Legal) -> None:
-    """Give a rule set's own legal-play reason its English."""
-    _LEGAL[reason] = words
+    reason = plays.reason
+    if plays.seat is None and reason not in (LegalReason.BIDDING, LegalReason.NOT_DEALT):
+        reason = LegalReason.HAND_OVER  # nobody to play: a finished hand, whatever the reason says
+    words, template = _words(reason, f"legal.{reason.value}")
+    return template.format(
+        seat=words.seat(plays.seat) if plays.seat is not None else "",
+        led=words.suit(plays.led) if plays.led is not None else "",
+    )
 
 
 # -- trick results ---------------------------------------------------------------
 
 
-def _highest_led(result: TrickResult) -> str:
-    assert result.led is not None
-    text = f"{result.card.word} is the highest {result.led.word}"
-    if result.discards:
-        names = ", ".join(card.word for card in result.discards)
-        text += f"; off-suit discards cannot win ({names})"
-    return text
-
-
-def _highest_led_short(result: TrickResult) -> str:
-    assert result.led is not None
-    return f"{result.card.word} — highest {result.led.word}"
-
-
-_REASONS: dict[WinRule, tuple[Reason, Reason]] = {
-    WinRule.HIGHEST_LED: (_highest_led, _highest_led_short),
-}
+def _reason_fields(words: Catalogue, result: TrickResult) -> dict[str, str]:
+    return {
+        "card": words.card(result.card),
+        "led": words.suit(result.led) if result.led is not None else "",
+        "trump": words.suit(result.trump) if result.trump is not None else "",
+        "cards": ", ".join(map(words.card, result.discards)),
+    }
 
 
 def trick_reason(result: TrickResult) -> str:
     """Why the winner took the trick (``"Teal 4 is the highest Teal"``)."""
-    return _lookup(_REASONS, result.rule)[0](result)
+    key = f"reason.{result.rule.value}"
+    # A rule whose sentence names the discards says so with a ``.discards`` form.
+    if result.discards:
+        words, template = _words(result.rule, key)
+        if _has(words, f"{key}.discards"):
+            key = f"{key}.discards"
+    words, template = _words(result.rule, key)
+    return template.format(**_reason_fields(words, result))
 
 
 def short_reason(result: TrickResult) -> str:
     """The same for a narrow panel (``"Teal 4 — highest Teal"``)."""
-    return _lookup(_REASONS, result.rule)[1](result)
-
-
-def add_win_rule(rule: WinRule, reason: Reason, short: Reason) -> None:
-    """Give a rule set's own win rule its English, long and short."""
-    _REASONS[rule] = (reason, short)
+    words, template = _words(result.rule, f"reason.{result.rule.value}.short")
+    return template.format(**_reason_fields(words, result))
 
 
 # -- hand results ----------------------------------------------------------------

@@ -6,7 +6,6 @@ hand can be scored under any variant without replaying it.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -24,7 +23,6 @@ __all__ = [
     "V1",
     "VARIANTS",
     "HandResult",
-    "Outcome",
     "Score",
     "ScoringVariant",
     "TrickValues",
@@ -115,27 +113,6 @@ def score(
     return scores[-1] if scores else Score.zero(rules.sides)
 
 
-class Outcome(enum.Enum):
-    """How a finished hand of Four Lanterns ended.
-
-    Deprecated: a shim for callers written for two partnerships; use
-    :attr:`HandResult.winners` or :attr:`HandResult.code`.
-    """
-
-    DRAW = "draw"
-    NS = "NS"
-    EW = "EW"
-
-    @property
-    def winner(self) -> Side | None:
-        """The winning team, or ``None`` for a draw."""
-        if self is Outcome.DRAW:
-            return None
-        from four_lanterns.games.four_lanterns.rules import Team
-
-        return Team(self.value)
-
-
 @dataclass(frozen=True, slots=True)
 class HandResult:
     """A finished hand under one variant: totals and who won.
@@ -162,11 +139,6 @@ class HandResult:
         if self.is_draw:
             return "draw"
         return "+".join(side.code for side in self.winners)
-
-    @property
-    def outcome(self) -> Outcome:
-        """Four Lanterns shim: draw or the winning team (see :class:`Outcome`)."""
-        return Outcome(self.code)
 
     @property
     def summary(self) -> str:

@@ -102,7 +102,7 @@ class Checklist:
 
 
 def _score_code(score: Score) -> str:
-    return f"{score.ns}-{score.ew}"
+    return "-".join(map(str, score.points))
 
 
 def _seat_code(seat: Seat | None) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from four_lanterns import __version__
 from four_lanterns.columns import layout
-from four_lanterns.engine.cards import Seat, Team
+from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.deal import Deal, TraceTrick
 from four_lanterns.engine.errors import CodeError
 from four_lanterns.engine.record import TrickRow
@@ -116,7 +116,7 @@ def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
         },
         "score": checklist.score.as_dict(),
         "complete": checklist.result is not None,
-        "result": checklist.result.outcome.value if checklist.result is not None else None,
+        "result": checklist.result.code if checklist.result is not None else None,
         "all_match": checklist.all_match,
     }
 
@@ -131,7 +131,7 @@ def _expected_cells(w: Catalogue, row: TraceTrick, variant_code: str) -> list[st
         f"T{row.number}",
         _plays_text(w, row.plays),
         w.seat(row.winner),
-        w.score((score.ns, score.ew)) if score is not None else "",
+        w.score(score.points) if score is not None else "",
         w.seat(row.next_leader) if row.next_leader is not None else w("report.hand_ends"),
     ]
 
@@ -146,7 +146,7 @@ def _observed_cells(w: Catalogue, number: int, row: TrickRow | None) -> list[str
         f"T{number}",
         _plays_text(w, row.plays),
         f"{w.seat(row.result.winner)} ({trick_reason(row.result, w, short=True)})",
-        w.score((row.score.ns, row.score.ew)),
+        w.score(row.score.points),
         next_leader,
     ]
 
@@ -212,7 +212,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         return _C1.sub(lambda match: f"\\u{ord(match.group()):04x}", text) + "\n"
     w = catalogue(lang)
     code = checklist.variant.code
-    teams = f"{w.team(Team.NS)}–{w.team(Team.EW)}"
+    teams = "–".join(w.side(side) for side in checklist.score.sides)
     head = [
         w("report.trick"),
         w("report.cards"),
@@ -231,7 +231,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         for row in checklist.rows
     ]
     divergence_text = describe_divergence(checklist.first_divergence, w)
-    score = f"{w.team(Team.NS)} {checklist.score.ns} – {w.team(Team.EW)} {checklist.score.ew}"
+    score = " – ".join(f"{w.side(side)} {points}" for side, points in checklist.score.items())
     if checklist.result is not None:
         result_text = f"{score} — {hand_summary(checklist.result, w)}"
     else:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.deal import Deal
 from four_lanterns.engine.errors import CodeError, IllegalPlay
+from four_lanterns.engine.rules import FOUR_LANTERNS
 from four_lanterns.engine.scoring import ScoringVariant
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import Play, step_id
@@ -25,9 +25,9 @@ __all__ = ["Paper", "TraceStepper", "parse_step"]
 _STEP = re.compile(r"\s*[tT](\d+)\.(\d+)\s*")
 
 
-# Four Lanterns' trick: one card per seat. Step ids of a game with other
-# seats pass its own count (see TraceStepper.plays_per_trick).
-_FOUR_LANTERNS_TRICK = len(Seat)
+# A trick holds one card per seat: Four Lanterns' seats by default. Step ids
+# of a game with other seats pass its own count (see TraceStepper.plays_per_trick).
+_FOUR_LANTERNS_TRICK = len(FOUR_LANTERNS.seats)
 
 
 def parse_step(text: str, plays_per_trick: int = _FOUR_LANTERNS_TRICK) -> int:

@@ -30,8 +30,7 @@ from four_lanterns.tui.screens.dialogs import ConfirmScreen
 from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.screens.too_small import TooSmallScreen
-from four_lanterns.tui.translations import words_for
-from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words, ascii_words
+from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words, ascii_words, words_for
 
 __all__ = [
     "CLOSING_SIGNALS",

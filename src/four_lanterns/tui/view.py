@@ -35,24 +35,18 @@ __all__ = [
 
 # -- turn order -------------------------------------------------------------------
 #
-# The one place the table derives who sits where in a trick. The engine does
-# not yet give the rule set's seats and turn order; until it does, both come
-# from the Seat enumeration (clockwise from North) and the leader. When the
-# rule set offers ``seats`` and ``order(leader)``, these two functions become
-# one-line calls to it and nothing else in the table changes.
+# The one place the table asks who sits where in a trick: the rule set knows
+# its seats and its turn order.
 
 
 def table_seats(state: GameState) -> tuple[Seat, ...]:
     """The seats of the game on the table, clockwise (the rule set's seats)."""
-    seats: tuple[Seat, ...] | None = getattr(state.rules, "seats", None)
-    return tuple(Seat) if seats is None else seats
+    return state.rules.seats
 
 
 def seat_order(state: GameState, first: Seat) -> tuple[Seat, ...]:
     """Every seat of the game once, in turn order, starting with ``first``."""
-    seats = table_seats(state)
-    start = seats.index(first)
-    return seats[start:] + seats[:start]
+    return state.rules.order(first)
 
 
 # -- the view -----------------------------------------------------------------------

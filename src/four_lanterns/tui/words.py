@@ -31,8 +31,8 @@ from four_lanterns.engine import (
     Score,
     ScoringVariant,
     Seat,
+    Side,
     Suit,
-    Team,
     TrickResult,
     step_id,
 )
@@ -251,13 +251,13 @@ class Words:
         """A card's name (``"Teal 1"``)."""
         return self.catalogue.card(card)
 
-    def team(self, team: Team) -> str:
-        """A team's label (``"N/S"``)."""
-        return self.catalogue.team(team)
+    def side(self, side: Side) -> str:
+        """A side's name: a team's label (``"N/S"``) or a seat's name."""
+        return self.catalogue.side(side)
 
     def score(self, score: Score) -> str:
-        """``"0–1"``: N/S first."""
-        return self.catalogue.score((score.ns, score.ew))
+        """``"0–1"``: the sides in the rule set's order (N/S first)."""
+        return self.catalogue.score(score.points)
 
     def position(self, index: int) -> str:
         """``"1st"`` for index 0."""
@@ -299,12 +299,14 @@ class Words:
 
     def result_sentence(self, result: HandResult) -> str:
         """``"v1: N/S 2 – E/W 3, E/W win 3–2"``."""
+        # The line is written for two sides (Four Lanterns' partnerships), first side first.
+        (first, first_points), (second, second_points) = result.score.items()
         return self.result_line.format(
             variant=result.variant.code,
-            ns_team=self.team(Team.NS),
-            ns=result.score.ns,
-            ew_team=self.team(Team.EW),
-            ew=result.score.ew,
+            ns_team=self.side(first),
+            ns=first_points,
+            ew_team=self.side(second),
+            ew=second_points,
             outcome=self.summary(result),
         )
 

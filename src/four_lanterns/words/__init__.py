@@ -19,6 +19,7 @@ from functools import cache
 from typing import cast
 
 from four_lanterns.engine.cards import Card, Seat, Suit, Team
+from four_lanterns.engine.sides import Side
 from four_lanterns.words.core import CORE, CoreKey
 from four_lanterns.words.four_lanterns import FOUR_LANTERNS_WORDS, FourLanternsKey
 from four_lanterns.words.types import LANGS, Lang, Text
@@ -168,6 +169,12 @@ class Catalogue:
     def team(self, team: Team) -> str:
         """``N/S``, ``O/W``, ``东/西``."""
         return self._name(f"name.team.{team.value}")
+
+    def side(self, side: Side) -> str:
+        """A side's name: a team's label (``O/W``) or, for a side of one seat, the seat's."""
+        if isinstance(side, Seat):
+            return self.seat(side)
+        return self._name(f"name.team.{side.code}")
 
     def card(self, card: Card) -> str:
         """``Türkis 4``; ``青绿4`` in Chinese."""

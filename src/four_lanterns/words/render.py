@@ -7,10 +7,9 @@ sentence from the same template.
 
 from __future__ import annotations
 
-from four_lanterns.engine.cards import Team
 from four_lanterns.engine.errors import IllegalKind, IllegalPlay
 from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
-from four_lanterns.engine.scoring import HandResult, Outcome
+from four_lanterns.engine.scoring import HandResult
 from four_lanterns.engine.tricks import LegalPlays, LegalReason, TrickResult
 from four_lanterns.words import Catalogue
 
@@ -83,7 +82,7 @@ def trick_reason(result: TrickResult, w: Catalogue, *, short: bool = False) -> s
     """Why the winner took the trick (``Teal 4 — highest Teal`` when ``short``)."""
     card, led = w.card(result.card), w.suit(result.led) if result.led is not None else ""
     if short:
-        return w("reason.short", card=card, led=led)
+        return w("reason.highest_led.short", card=card, led=led)
     if result.discards:
         discards = ", ".join(map(w.card, result.discards))
         return w("reason.highest_led.discards", card=card, led=led, cards=discards)
@@ -92,16 +91,21 @@ def trick_reason(result: TrickResult, w: Catalogue, *, short: bool = False) -> s
 
 def outcome(result: HandResult, w: Catalogue) -> str:
     """``draw`` or ``E/W win``."""
-    if result.outcome is Outcome.DRAW:
+    if result.is_draw:
         return w("outcome.draw")
-    return w("outcome.win", team=w.team(Team(result.outcome.value)))
+    return w("outcome.win", team=_winners(result, w))
 
 
 def hand_summary(result: HandResult, w: Catalogue) -> str:
     """``draw 2–2`` or ``E/W win 3–2``."""
     score = result.score
-    if result.outcome is Outcome.DRAW:
-        return w("summary.draw", draw=w("outcome.draw"), score=w.score((score.ns, score.ew)))
-    team = Team(result.outcome.value)
-    other = Team.EW if team is Team.NS else Team.NS
-    return w("summary.win", team=w.team(team), high=score[team], low=score[other])
+    if result.is_draw:
+        return w("summary.draw", draw=w("outcome.draw"), score=w.score(score.points))
+    # The winners' points first, then the others' in side order (one side in Four Lanterns).
+    others = [score[side] for side in score if side not in result.winners]
+    high = score[result.winners[0]]
+    return w("summary.win", team=_winners(result, w), high=high, low=w.score(others))
+
+
+def _winners(result: HandResult, w: Catalogue) -> str:
+    return w("fmt.and").join(w.side(side) for side in result.winners)

@@ -172,7 +172,12 @@ class TableScreen(Screen[None]):
         # One panel per seat of the game, each handed its own slice of the view.
         self._seat_panels = {
             seat.seat: SeatPanel(
-                seat.seat, hands[seat.seat], words=words, glyphs=glyphs, view=seat
+                seat.seat,
+                hands[seat.seat],
+                side=self.state.rules.side_of(seat.seat),
+                words=words,
+                glyphs=glyphs,
+                view=seat,
             ).data_bind(TableScreen.cursor)
             for seat in view.seats
         }

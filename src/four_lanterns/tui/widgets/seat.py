@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Container
 from textual.reactive import reactive
 
-from four_lanterns.engine import Card, Seat
+from four_lanterns.engine import Card, Seat, Side
 from four_lanterns.tui.view import SeatView
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.line import Line
@@ -32,6 +32,7 @@ class SeatPanel(Container):
         seat: Seat,
         dealt: tuple[Card, ...],
         *,
+        side: Side,
         words: Words,
         glyphs: Glyphs,
         view: SeatView | None = None,
@@ -46,7 +47,7 @@ class SeatPanel(Container):
         # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
         self._ready = False
         self.border_title = words.seat(seat)
-        self.border_subtitle = words.team(seat.team)
+        self.border_subtitle = words.side(side)
         self.set_reactive(SeatPanel.view, view)
 
     def compose(self) -> ComposeResult:

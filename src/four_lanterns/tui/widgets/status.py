@@ -7,7 +7,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from four_lanterns.engine import VARIANTS, GameState, ScoringVariant, Team
+from four_lanterns.engine import VARIANTS, GameState, ScoringVariant
 from four_lanterns.tui.words import Glyphs, Words
 
 __all__ = ["StatusPanel", "other_variants"]
@@ -74,7 +74,8 @@ class StatusPanel(Widget):
             ),
             Content(""),
         ]
-        ns, ew = words.team(Team.NS), words.team(Team.EW)
+        # The heading is written for two sides: the rule set's, in its order.
+        ns, ew = (words.side(side) for side in state.rules.sides)
         variants = [active, *other_variants(active)]
         if state.is_over:
             lines.append(Content.styled(words.status_result.format(ns=ns, ew=ew), "bold"))
