@@ -19,6 +19,7 @@ from functools import cache
 from typing import cast
 
 from four_lanterns.engine.cards import Card, Seat, Suit, Team
+from four_lanterns.engine.sides import Side
 from four_lanterns.words.core import CORE, CoreKey
 from four_lanterns.words.four_lanterns import FOUR_LANTERNS_WORDS, FourLanternsKey
 from four_lanterns.words.types import LANGS, Lang, Text
@@ -168,6 +169,19 @@ class Catalogue:
     def team(self, team: Team) -> str:
         """``N/S``, ``O/W``, ``东/西``."""
         return self._name(f"name.team.{team.value}")
+
+    def side(self, side: Side) -> str:
+        """A side's short name: ``N/S`` for a team; a game's ``name.side.<code>``.
+
+        A side no catalogue names is written as its code (``E``): codes are
+        the notation every language shares, like card codes in JSON.
+        """
+        for key in (f"name.team.{side.code}", f"name.side.{side.code}"):
+            try:
+                return self._name(key)
+            except MissingMessage:
+                continue
+        return side.code
 
     def card(self, card: Card) -> str:
         """``Türkis 4``; ``青绿4`` in Chinese."""
