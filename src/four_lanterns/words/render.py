@@ -100,8 +100,10 @@ def outcome(result: HandResult, w: Catalogue) -> str:
 def hand_summary(result: HandResult, w: Catalogue) -> str:
     """``draw 2–2`` or ``E/W win 3–2``."""
     score = result.score
-    if result.outcome is Outcome.DRAW:
-        return w("summary.draw", draw=w("outcome.draw"), score=w.score((score.ns, score.ew)))
-    team = Team(result.outcome.value)
-    other = Team.EW if team is Team.NS else Team.NS
-    return w("summary.win", team=w.team(team), high=score[team], low=score[other])
+    if result.is_draw:
+        return w("summary.draw", draw=w("outcome.draw"), score=w.score(score.values()))
+    # Any number of sides: the winners' points first, then every other side's
+    # in side order (two teams give Four Lanterns' "E/W win 3–2").
+    names = "+".join(w.side(side) for side in result.winners)
+    others = w.score(score[side] for side in score if side not in result.winners)
+    return w("summary.win", team=names, high=score[result.winners[0]], low=others)
