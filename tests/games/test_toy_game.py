@@ -126,3 +126,13 @@ def test_the_trace_table_names_the_games_sides() -> None:
     assert "N–E–W" in table
     assert "1–1–2" in table
     assert "N 1 – E 1 – W 2" in table
+
+
+def test_the_tables_word_the_toys_win_rule_from_its_namespace() -> None:
+    deal = Deal.load(DEAL)
+    state = deal.new_game()
+    for play in _play_all(deal):
+        state = state.play(play.card, play.seat)
+    record = hand_record(state, VARIANTS["v0"])
+    assert "Moss 1 is the highest trump" in render_table(record, "toy_deal.toml")
+    assert "Moos 1 ist der höchste Trumpf" in render_table(record, "toy_deal.toml", "de")

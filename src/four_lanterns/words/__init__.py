@@ -137,6 +137,10 @@ class Catalogue:
         """The same catalogue with every message passed through ``spell`` (``--ascii``)."""
         return Catalogue(self.lang, self.game, spell=spell)
 
+    def of_game(self, game: str) -> Catalogue:
+        """The same language and spelling with ``game``'s namespace first."""
+        return Catalogue(self.lang, game, spell=self._spell)
+
     def text(self, key: Key) -> Text:
         """The message for ``key`` as stored: a template, lines or rows."""
         return self.lookup(key)

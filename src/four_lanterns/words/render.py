@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from four_lanterns.engine.cards import Team
 from four_lanterns.engine.errors import IllegalKind, IllegalPlay
+from four_lanterns.engine.facts import WinRule
 from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
 from four_lanterns.engine.scoring import HandResult, Outcome
 from four_lanterns.engine.tricks import LegalPlays, LegalReason, TrickResult
-from four_lanterns.words import Catalogue
+from four_lanterns.words import Catalogue, MissingMessage
 
 __all__ = ["explanation", "hand_summary", "illegal_lines", "outcome", "refusal", "trick_reason"]
 
@@ -82,12 +83,34 @@ def explanation(legal: LegalPlays, w: Catalogue) -> str:
 def trick_reason(result: TrickResult, w: Catalogue, *, short: bool = False) -> str:
     """Why the winner took the trick (``Teal 4 — highest Teal`` when ``short``)."""
     card, led = w.card(result.card), w.suit(result.led) if result.led is not None else ""
+    if result.rule is not WinRule.HIGHEST_LED:
+        return _game_reason(result, w.of_game(result.rule.namespace), short=short)
     if short:
         return w("reason.short", card=card, led=led)
     if result.discards:
         discards = ", ".join(map(w.card, result.discards))
         return w("reason.highest_led.discards", card=card, led=led, cards=discards)
     return w("reason.highest_led", card=card, led=led)
+
+
+def _game_reason(result: TrickResult, w: Catalogue, *, short: bool) -> str:
+    # A game's own win rule is worded by the game that defined it:
+    # ``reason.<rule>`` in its namespace (``reason.<rule>.short`` if it has one).
+    key = f"reason.{result.rule.value}"
+    if short:
+        try:
+            w.lookup(f"{key}.short")
+            key = f"{key}.short"
+        except MissingMessage:
+            pass
+    template = w.lookup(key)
+    assert isinstance(template, str)
+    return template.format(
+        card=w.card(result.card),
+        led=w.suit(result.led) if result.led is not None else "",
+        trump=w.suit(result.trump) if result.trump is not None else "",
+        cards=", ".join(map(w.card, result.discards)),
+    )
 
 
 def outcome(result: HandResult, w: Catalogue) -> str:
