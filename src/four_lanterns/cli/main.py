@@ -42,6 +42,7 @@ from four_lanterns.engine import (
     variant_by_code,
 )
 from four_lanterns.engine.record import hand_record
+from four_lanterns.engine.registry import find_game, games
 from four_lanterns.engine.rules import not_in_deck
 from four_lanterns.files import write_text
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
@@ -175,8 +176,19 @@ def _load_deal(path: str | None) -> tuple[Deal, str]:
     return Deal.load(path), path
 
 
-def _variant(args: argparse.Namespace) -> ScoringVariant:
+def _variant(args: argparse.Namespace, deal: Deal | None = None) -> ScoringVariant:
+    """The ``--variant`` of the deal's game; before the deal is read, of any game.
+
+    A code no registered game knows is named before the deal is read (the
+    order Four Lanterns always had); one the deal's game lacks, after.
+    """
     try:
+        if deal is not None:
+            return variant_by_code(args.variant, deal.rules)
+        code = str(args.variant).strip().lower()
+        for name in games():
+            if code in find_game(name).variants:
+                return find_game(name).variants[code]
         return variant_by_code(args.variant)
     except CodeError as error:
         raise UsageError(f"--variant: {error.message}") from None
@@ -212,8 +224,10 @@ def _lang(args: argparse.Namespace) -> Lang:
     return chosen or detect_lang()
 
 
-def _report(state: GameState, args: argparse.Namespace, source: str) -> None:
-    record = hand_record(state, _variant(args))
+def _report(
+    state: GameState, args: argparse.Namespace, source: str, variant: ScoringVariant
+) -> None:
+    record = hand_record(state, variant)
     if args.format == "json":
         write_stdout(render_json(record))
     elif args.format == "markdown":
@@ -248,22 +262,24 @@ def _explain_illegal(error: IllegalPlay, lang: Lang) -> None:
 def _trace(args: argparse.Namespace) -> int:
     _variant(args)  # a bad variant is named before the deal is read
     deal, source = _load_deal(args.deal)
+    variant = _variant(args, deal)
     if not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to play (use replay --plays)")
     state, refused = play_through(deal, [play for row in deal.trace for play in row.plays])
     if refused is not None:
         return _illegal(refused, args)
-    _report(state, args, source)
+    _report(state, args, source, variant)
     return EXIT_OK
 
 
 def _replay(args: argparse.Namespace) -> int:
     _variant(args)
     deal, source = _load_deal(args.deal)
+    variant = _variant(args, deal)
     state, refused = play_through(deal, _parse_plays(args.plays, deal))
     if refused is not None:
         return _illegal(refused, args)
-    _report(state, args, source)
+    _report(state, args, source, variant)
     return EXIT_OK
 
 
@@ -285,8 +301,9 @@ def _write_report(output: str, text: str, deal: Deal) -> None:
 
 
 def _check(args: argparse.Namespace) -> int:
-    variant = _variant(args)
+    _variant(args)
     deal, source = _load_deal(args.deal)
+    variant = _variant(args, deal)
     if not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to check against")
     if args.plays is None:
@@ -308,8 +325,9 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace, *, review: bool = False) -> int:
-    variant = _variant(args)
+    _variant(args)
     deal, source = _load_deal(args.deal)
+    variant = _variant(args, deal)
     if review and not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to review (use play for live play)")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):

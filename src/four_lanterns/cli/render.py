@@ -11,7 +11,6 @@ import json
 from collections.abc import Sequence
 
 from four_lanterns.columns import layout
-from four_lanterns.engine.cards import Team
 from four_lanterns.engine.record import HandRecord, TrickRow
 from four_lanterns.engine.tricks import Play
 from four_lanterns.text import printable
@@ -26,8 +25,9 @@ _WRAP = (1, 3, 5)
 _VARIANTS: dict[str, FourLanternsKey] = {"v0": "variant.v0", "v1": "variant.v1"}
 
 
-def _headers(w: Catalogue) -> tuple[str, ...]:
-    teams = f"{w.team(Team.NS)}–{w.team(Team.EW)}"
+def _headers(w: Catalogue, record: HandRecord) -> tuple[str, ...]:
+    # The score column names the game's sides in score order: N/S–E/W.
+    teams = "–".join(w.side(side) for side in record.score)
     return (
         w("report.trick"),
         w("report.leader_and_cards"),
@@ -56,13 +56,13 @@ def _cells(w: Catalogue, row: TrickRow) -> tuple[str, ...]:
         _plays_words(w, row.plays),
         w.seat(row.result.winner),
         trick_reason(row.result, w),
-        w.score((row.score.ns, row.score.ew)),
+        w.score(row.score.values()),
         next_leader,
     )
 
 
 def _result_line(w: Catalogue, record: HandRecord) -> str:
-    score = f"{w.team(Team.NS)} {record.score.ns} – {w.team(Team.EW)} {record.score.ew}"
+    score = " – ".join(f"{w.side(side)} {points}" for side, points in record.score.items())
     if record.result is None:
         played = sum(len(row.plays) for row in record.tricks)
         return w("report.hand_incomplete", played=played, total=record.cards_in_hand, score=score)
@@ -84,7 +84,7 @@ def render_table(
     table fits in that many columns (as far as their words allow).
     """
     w = catalogue(lang)
-    rows = [_headers(w), *(_cells(w, row) for row in record.tricks)]
+    rows = [_headers(w, record), *(_cells(w, row) for row in record.tricks)]
     lines = [_title(w, record, source), ""]
     lines += layout(rows, width=width, wrap=_WRAP)
     lines += ["", _result_line(w, record)]
@@ -94,7 +94,7 @@ def render_table(
 def render_markdown(record: HandRecord, source: str, lang: Lang = "en") -> str:
     """A Markdown table shaped like the paper trace in ``docs/rules.md``."""
     w = catalogue(lang)
-    headers = _headers(w)
+    headers = _headers(w, record)
     lines = [f"## {_title(w, record, source)}", ""]
     lines.append("| " + " | ".join(headers) + " |")
     lines.append("|" + "---|" * len(headers))

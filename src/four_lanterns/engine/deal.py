@@ -22,15 +22,17 @@ import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
 from four_lanterns.engine.cards import Card, Seat, Suit
 from four_lanterns.engine.errors import CodeError, DealError
+from four_lanterns.engine.registry import find_game, games
 from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset, not_in_deck
-from four_lanterns.engine.scoring import VARIANTS, Score
+from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tomlfile import (
     MESSAGE_LIMIT,
@@ -44,39 +46,84 @@ from four_lanterns.engine.tomlfile import (
 from four_lanterns.engine.tricks import Play
 from four_lanterns.text import printable
 
-__all__ = ["Deal", "TraceTrick"]
+__all__ = ["Configurable", "Deal", "TraceTrick"]
+
+_DEFAULT_GAME = "four-lanterns"
+"""The game of a deal file that names none: every file written before games had names."""
+
+
+@runtime_checkable
+class Configurable(Protocol):
+    """A rule set that a deal file configures with top-level options.
+
+    A toy game with a fixed trump declares ``deal_options = {"trump": str}``;
+    a deal file then carries ``trump = "M"`` and loading it calls
+    ``configure({"trump": "M"})`` for the rule set the deal is played with.
+    """
+
+    deal_options: Mapping[str, type]
+    """Extra top-level keys of the deal file and their TOML types, in order."""
+
+    def configure(self, options: Mapping[str, Any]) -> Ruleset:
+        """The rule set for these option values; :class:`CodeError` for a bad value."""
+        ...
 
 
 class _Strict(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
 
 
-class _HandsModel(_Strict):
-    N: list[str]
-    E: list[str]
-    S: list[str]
-    W: list[str]
+class _Models(NamedTuple):
+    hands: type[BaseModel]
+    trace: type[BaseModel]
+    deal: type[BaseModel]
 
 
-class _ScoreModel(_Strict):
-    NS: int
-    EW: int
+def _options(rules: Ruleset) -> Mapping[str, type]:
+    return rules.deal_options if isinstance(rules, Configurable) else {}
 
 
-class _TraceModel(_Strict):
-    trick: int | None = None
-    led: str | None = None
-    plays: list[str]
-    winner: str
-    next_leader: str
-    score: dict[str, _ScoreModel] = {}
+@cache
+def _models_named(name: str) -> _Models:
+    return _build_models(find_game(name))
 
 
-class _DealModel(_Strict):
-    title: str = ""
-    first_leader: str
-    hands: _HandsModel
-    trace: list[_TraceModel] = []
+def _models(rules: Ruleset) -> _Models:
+    """The deal-file schema of ``rules``: its seats, its side codes, its options.
+
+    Built once per game name: a configured rule set has its game's schema.
+    """
+    if rules.name in games():
+        return _models_named(rules.name)
+    return _build_models(rules)
+
+
+def _build_models(rules: Ruleset) -> _Models:
+    # Field order is the order problems are reported in: keep the file's
+    # reading order (first_leader, hands, trace, then the game's options).
+    seats: Any = {seat.code: (list[str], ...) for seat in rules.seats}
+    hands = create_model("_HandsModel", __base__=_Strict, **seats)
+    sides: Any = {side.code: (int, ...) for side in rules.sides}
+    score = create_model("_ScoreModel", __base__=_Strict, **sides)
+    trace_fields: Any = {
+        "trick": (int | None, None),
+        "led": (str | None, None),
+        "plays": (list[str], ...),
+        "winner": (str, ...),
+        "next_leader": (str, ...),
+        "score": (dict[str, score], {}),  # type: ignore[valid-type]
+    }
+    trace = create_model("_TraceModel", __base__=_Strict, **trace_fields)
+    deal_fields: Any = {
+        "title": (str, ""),
+        "first_leader": (str, ...),
+        "hands": (hands, ...),
+        "trace": (list[trace], []),  # type: ignore[valid-type]
+        "game": (str, _DEFAULT_GAME),
+        **{key: (kind, ...) for key, kind in _options(rules).items()},
+    }
+    deal = create_model("_DealModel", __base__=_Strict, **deal_fields)
+    return _Models(hands, trace, deal)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +173,7 @@ class Deal:
     # -- constructors -------------------------------------------------------
 
     @classmethod
-    def load(cls, path: str | Path, rules: Ruleset = FOUR_LANTERNS) -> Deal:
+    def load(cls, path: str | Path, rules: Ruleset | None = None) -> Deal:
         """Read and validate a deal file.
 
         Only a regular file is read. A named pipe, a terminal or a device is
@@ -138,7 +185,7 @@ class Deal:
         return cls.from_bytes(data, source=str(path), rules=rules)
 
     @classmethod
-    def from_bytes(cls, data: bytes, *, source: str = "", rules: Ruleset = FOUR_LANTERNS) -> Deal:
+    def from_bytes(cls, data: bytes, *, source: str = "", rules: Ruleset | None = None) -> Deal:
         """Validate a deal file's bytes (UTF-8 TOML)."""
         try:
             # A byte-order mark is legal UTF-8 decoration, not content.
@@ -156,11 +203,11 @@ class Deal:
             deal.title,
             deal.source,
             hashlib.sha256(data).hexdigest(),
-            rules,
+            deal.rules,
         )
 
     @classmethod
-    def from_toml(cls, text: str, *, source: str = "", rules: Ruleset = FOUR_LANTERNS) -> Deal:
+    def from_toml(cls, text: str, *, source: str = "", rules: Ruleset | None = None) -> Deal:
         """Validate a deal given as TOML text."""
         where = where_from(source)
         if not text.strip():
@@ -184,24 +231,30 @@ class Deal:
 
     @classmethod
     def from_dict(
-        cls, raw: Mapping[str, Any], *, source: str = "", rules: Ruleset = FOUR_LANTERNS
+        cls, raw: Mapping[str, Any], *, source: str = "", rules: Ruleset | None = None
     ) -> Deal:
-        """Validate a deal given as parsed TOML."""
-        raw = _seat_keys_upper(raw, source)
+        """Validate a deal given as parsed TOML.
+
+        The file's ``game`` key names the rule set (Four Lanterns when absent);
+        an explicit ``rules`` wins, and a file naming another game is refused.
+        """
+        rules = _game(raw, source, rules)
+        models = _models(rules)
+        raw = _seat_keys_upper(raw, source, rules)
         try:
-            model = _DealModel.model_validate(raw)
+            model = models.deal.model_validate(raw)
         except ValidationError as error:
-            raise _pydantic_error(error, source) from None
+            raise _pydantic_error(error, source, models) from None
         except RecursionError:
             raise DealError(f"{source or 'deal'}: nested too deeply", source=source) from None
-        return _build(model, source, rules)
+        return _build(model, source, _configured(model, source, rules))
 
     @classmethod
     def from_hands(
         cls,
         hands: Mapping[Seat, tuple[Card, ...]] | Mapping[str, list[str]],
         first_leader: Seat | str = Seat.NORTH,
-        rules: Ruleset = FOUR_LANTERNS,
+        rules: Ruleset | None = None,
     ) -> Deal:
         """Validate hands given in code: ``Deal.from_hands({"N": ["A4", ...], ...})``."""
         coded = {
@@ -215,15 +268,19 @@ class Deal:
     def random(
         cls,
         seed: int | random.Random,
-        first_leader: Seat = Seat.NORTH,
+        first_leader: Seat | None = None,
         rules: Ruleset = FOUR_LANTERNS,
     ) -> Deal:
-        """Shuffle the deck with ``seed`` and deal it: the explicit chance step."""
+        """Shuffle the deck with ``seed`` and deal it: the explicit chance step.
+
+        The first leader defaults to the rule set's first seat.
+        """
+        first_leader = rules.seats[0] if first_leader is None else first_leader
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         deck = list(rules.deck)
         rng.shuffle(deck)
         size = rules.hand_size
-        hands = {seat: tuple(deck[i * size : (i + 1) * size]) for i, seat in enumerate(Seat)}
+        hands = {seat: tuple(deck[i * size : (i + 1) * size]) for i, seat in enumerate(rules.seats)}
         source = f"seed {seed}" if isinstance(seed, int) else "random"
         return cls(hands, first_leader, source=source, rules=rules)
 
@@ -236,14 +293,18 @@ class Deal:
     def to_toml(self) -> str:
         """This deal (without its trace) as a minimal deal file."""
         lines = [f'first_leader = "{self.first_leader.code}"', "", "[hands]"]
-        for seat in Seat:
+        if self.rules.name != _DEFAULT_GAME:
+            # Four Lanterns files name no game; every other game's must.
+            lines.insert(0, f'game = "{self.rules.name}"')
+        for seat in self.rules.seats:
             cards = ", ".join(f'"{card.code}"' for card in self.hands[seat])
             lines.append(f"{seat.code} = [{cards}]")
         return "\n".join(lines) + "\n"
 
     def __repr__(self) -> str:
         hands = ", ".join(
-            f"{seat.code!r}: [{', '.join(repr(c.code) for c in self.hands[seat])}]" for seat in Seat
+            f"{seat.code!r}: [{', '.join(repr(c.code) for c in self.hands[seat])}]"
+            for seat in self.rules.seats
         )
         return f"Deal.from_hands({{{hands}}}, first_leader={self.first_leader.code!r})"
 
@@ -251,14 +312,49 @@ class Deal:
 # -- validation messages ------------------------------------------------------
 
 
-def _seat_keys_upper(raw: Mapping[str, Any], source: str) -> Mapping[str, Any]:
+def _game(raw: Mapping[str, Any], source: str, rules: Ruleset | None) -> Ruleset:
+    """The rule set a deal file names with ``game`` (Four Lanterns when it names none)."""
+    if "game" not in raw:
+        return find_game(_DEFAULT_GAME) if rules is None else rules
+    name = raw["game"]
+    known = ", ".join(games())
+    if not isinstance(name, str):
+        raise fail(source, "game", f"{_show(name)} is not a game name (expected {known})")
+    try:
+        named = find_game(name)
+    except CodeError:
+        raise fail(
+            source, "game", f"{_show(name)} is not a known game (expected {known})"
+        ) from None
+    if rules is None:
+        return named
+    if named.name != rules.name:
+        raise fail(source, "game", f"{_show(name)} is a deal for another game ({rules.name})")
+    return rules
+
+
+def _configured(model: BaseModel, source: str, rules: Ruleset) -> Ruleset:
+    """``rules`` configured with the file's options (a trump suit), if it has any."""
+    if not isinstance(rules, Configurable) or not rules.deal_options:
+        return rules
+    options = {key: getattr(model, key) for key in rules.deal_options}
+    try:
+        return rules.configure(options)
+    except CodeError as error:
+        # Name the option whose value was refused; the first one otherwise.
+        key = next((k for k, v in options.items() if v == error.text), next(iter(options)))
+        raise fail(source, key, _code_message(error)) from None
+
+
+def _seat_keys_upper(raw: Mapping[str, Any], source: str, rules: Ruleset) -> Mapping[str, Any]:
     """Seat keys read like card codes: ``n`` is ``N``."""
     hands = raw.get("hands")
     if not isinstance(hands, dict):
         return raw
+    codes = {seat.code for seat in rules.seats}
     upper: dict[str, Any] = {}
     for key, value in hands.items():
-        name = key.upper() if key.upper() in ("N", "E", "S", "W") else key
+        name = key.upper() if key.upper() in codes else key
         if name in upper:
             raise fail(source, f"hands.{_show_key(key)}", f"seat {name} is given twice")
         upper[name] = value
@@ -287,7 +383,7 @@ def _where(loc: tuple[int | str, ...]) -> str:
     return text or "(top level)"
 
 
-def _pydantic_error(error: ValidationError, source: str) -> DealError:
+def _pydantic_error(error: ValidationError, source: str, models: _Models) -> DealError:
     # An unknown key is usually a typo of a missing one: name what was written.
     problems = sorted(error.errors(), key=lambda p: p["type"] != "extra_forbidden")
     first = problems[0]
@@ -296,7 +392,7 @@ def _pydantic_error(error: ValidationError, source: str) -> DealError:
     if kind == "missing":
         message = f"{loc}: missing"
     elif kind == "extra_forbidden":
-        message = f"{loc}: unknown key{_suggest(first['loc'])}"
+        message = f"{loc}: unknown key{_suggest(first['loc'], models)}"
     elif kind == "model_type":
         # pydantic would name the private model class; a user wrote a TOML table.
         message = f"{loc}: input should be a table (got {_show(first['input'])})"
@@ -308,16 +404,16 @@ def _pydantic_error(error: ValidationError, source: str) -> DealError:
     return DealError(prefix(source) + message, field=loc, source=source)
 
 
-def _suggest(loc: tuple[int | str, ...]) -> str:
+def _suggest(loc: tuple[int | str, ...], models: _Models) -> str:
     """`` (did you mean first_leader?)`` for a near miss of a known key."""
     if len(str(loc[-1])) > 40:
         return ""  # no near miss, and difflib's work grows with the length
-    model: type[BaseModel] = _DealModel
+    model: type[BaseModel] = models.deal
     for part in loc[:-1]:
         if part == "hands":
-            model = _HandsModel
+            model = models.hands
         elif part == "trace":
-            model = _TraceModel
+            model = models.trace
         elif isinstance(part, str):
             return ""
     close = difflib.get_close_matches(str(loc[-1]), list(model.model_fields), n=1, cutoff=0.6)
@@ -356,19 +452,27 @@ def _as_written(code: str) -> str:
 # -- building -----------------------------------------------------------------
 
 
-def _build(model: _DealModel, source: str, rules: Ruleset) -> Deal:
+def _seat_list(rules: Ruleset) -> str:
+    """``N, E, S or W``."""
+    codes = [seat.code for seat in rules.seats]
+    return ", ".join(codes[:-1]) + " or " + codes[-1] if len(codes) > 1 else codes[0]
+
+
+def _build(model: Any, source: str, rules: Ruleset) -> Deal:
     try:
         leader = Seat.parse(model.first_leader)
+        if leader not in rules.seats:
+            raise CodeError("not a seat of this game", text=model.first_leader)
     except CodeError:
         raise fail(
             source,
             "first_leader",
-            f"{_show(model.first_leader)} is not a seat (expected N, E, S or W)",
+            f"{_show(model.first_leader)} is not a seat (expected {_seat_list(rules)})",
         ) from None
     deck = set(rules.deck)
     seen: dict[Card, str] = {}
     hands: dict[Seat, tuple[Card, ...]] = {}
-    for seat in Seat:
+    for seat in rules.seats:
         codes: list[str] = getattr(model.hands, seat.code)
         cards = []
         for index, code in enumerate(codes):
@@ -402,7 +506,7 @@ def _build(model: _DealModel, source: str, rules: Ruleset) -> Deal:
     return Deal(hands, leader, trace, model.title, source, "", rules)
 
 
-def _build_trace_row(source: str, index: int, row: _TraceModel, rules: Ruleset) -> TraceTrick:
+def _build_trace_row(source: str, index: int, row: Any, rules: Ruleset) -> TraceTrick:
     base = f"trace[{index}]"
     plays = []
     for position, code in enumerate(row.plays):
@@ -415,10 +519,9 @@ def _build_trace_row(source: str, index: int, row: _TraceModel, rules: Ruleset) 
         plays.append(play)
     # One card from each seat: the paper's rules may be wrong (the checker finds
     # that), but a row of any other length is not a trick at all.
-    if len(plays) != len(Seat):
-        raise fail(
-            source, f"{base}.plays", f"{len(plays)} plays, expected {len(Seat)} (one per seat)"
-        )
+    seats = len(rules.seats)
+    if len(plays) != seats:
+        raise fail(source, f"{base}.plays", f"{len(plays)} plays, expected {seats} (one per seat)")
     try:
         winner = Seat.parse(row.winner)
     except CodeError as error:
@@ -436,16 +539,15 @@ def _build_trace_row(source: str, index: int, row: _TraceModel, rules: Ruleset) 
         except CodeError as error:
             raise fail(source, f"{base}.led", _code_message(error)) from None
     for key in row.score:
-        if key not in VARIANTS:
-            known = ", ".join(VARIANTS)
+        if key not in rules.variants:
+            known = ", ".join(rules.variants)
             raise fail(
                 source,
                 f"{base}.score.{_show_key(key)}",
                 f"unknown scoring variant (expected {known})",
             )
     scores = {
-        key: Score.from_codes(rules.sides, {"NS": value.NS, "EW": value.EW})
-        for key, value in row.score.items()
+        key: Score.from_codes(rules.sides, value.model_dump()) for key, value in row.score.items()
     }
     number = index + 1
     if row.trick is not None and row.trick != number:

@@ -137,6 +137,10 @@ class Catalogue:
         """The same catalogue with every message passed through ``spell`` (``--ascii``)."""
         return Catalogue(self.lang, self.game, spell=spell)
 
+    def of_game(self, game: str) -> Catalogue:
+        """The same language and spelling with ``game``'s namespace first."""
+        return Catalogue(self.lang, game, spell=self._spell)
+
     def text(self, key: Key) -> Text:
         """The message for ``key`` as stored: a template, lines or rows."""
         return self.lookup(key)
@@ -171,10 +175,17 @@ class Catalogue:
         return self._name(f"name.team.{team.value}")
 
     def side(self, side: Side) -> str:
-        """A side's name: a team's label (``O/W``) or, for a side of one seat, the seat's."""
-        if isinstance(side, Seat):
-            return self.seat(side)
-        return self._name(f"name.team.{side.code}")
+        """A side's short name: ``N/S`` for a team; a game's ``name.side.<code>``.
+
+        A side no catalogue names is written as its code (``E``): codes are
+        the notation every language shares, like card codes in JSON.
+        """
+        for key in (f"name.team.{side.code}", f"name.side.{side.code}"):
+            try:
+                return self._name(key)
+            except MissingMessage:
+                continue
+        return side.code
 
     def card(self, card: Card) -> str:
         """``Türkis 4``; ``青绿4`` in Chinese."""

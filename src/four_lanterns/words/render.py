@@ -8,10 +8,11 @@ sentence from the same template.
 from __future__ import annotations
 
 from four_lanterns.engine.errors import IllegalKind, IllegalPlay
+from four_lanterns.engine.facts import WinRule
 from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
 from four_lanterns.engine.scoring import HandResult
 from four_lanterns.engine.tricks import LegalPlays, LegalReason, TrickResult
-from four_lanterns.words import Catalogue
+from four_lanterns.words import Catalogue, MissingMessage
 
 __all__ = ["explanation", "hand_summary", "illegal_lines", "outcome", "refusal", "trick_reason"]
 
@@ -81,12 +82,34 @@ def explanation(legal: LegalPlays, w: Catalogue) -> str:
 def trick_reason(result: TrickResult, w: Catalogue, *, short: bool = False) -> str:
     """Why the winner took the trick (``Teal 4 — highest Teal`` when ``short``)."""
     card, led = w.card(result.card), w.suit(result.led) if result.led is not None else ""
+    if result.rule is not WinRule.HIGHEST_LED:
+        return _game_reason(result, w.of_game(result.rule.namespace), short=short)
     if short:
         return w("reason.highest_led.short", card=card, led=led)
     if result.discards:
         discards = ", ".join(map(w.card, result.discards))
         return w("reason.highest_led.discards", card=card, led=led, cards=discards)
     return w("reason.highest_led", card=card, led=led)
+
+
+def _game_reason(result: TrickResult, w: Catalogue, *, short: bool) -> str:
+    # A game's own win rule is worded by the game that defined it:
+    # ``reason.<rule>`` in its namespace (``reason.<rule>.short`` if it has one).
+    key = f"reason.{result.rule.value}"
+    if short:
+        try:
+            w.lookup(f"{key}.short")
+            key = f"{key}.short"
+        except MissingMessage:
+            pass
+    template = w.lookup(key)
+    assert isinstance(template, str)
+    return template.format(
+        card=w.card(result.card),
+        led=w.suit(result.led) if result.led is not None else "",
+        trump=w.suit(result.trump) if result.trump is not None else "",
+        cards=", ".join(map(w.card, result.discards)),
+    )
 
 
 def outcome(result: HandResult, w: Catalogue) -> str:
@@ -100,12 +123,13 @@ def hand_summary(result: HandResult, w: Catalogue) -> str:
     """``draw 2–2`` or ``E/W win 3–2``."""
     score = result.score
     if result.is_draw:
-        return w("summary.draw", draw=w("outcome.draw"), score=w.score(score.points))
-    # The winners' points first, then the others' in side order (one side in Four Lanterns).
-    others = [score[side] for side in score if side not in result.winners]
-    high = score[result.winners[0]]
-    return w("summary.win", team=_winners(result, w), high=high, low=w.score(others))
+        return w("summary.draw", draw=w("outcome.draw"), score=w.score(score.values()))
+    # Any number of sides: the winners' points first, then every other side's
+    # in side order (two teams give Four Lanterns' "E/W win 3–2").
+    others = w.score(score[side] for side in score if side not in result.winners)
+    return w("summary.win", team=_winners(result, w), high=score[result.winners[0]], low=others)
 
 
 def _winners(result: HandResult, w: Catalogue) -> str:
-    return w("fmt.and").join(w.side(side) for side in result.winners)
+    # Sides sharing a win are joined like the JSON's "N+E": notation, not words.
+    return "+".join(w.side(side) for side in result.winners)

@@ -1,0 +1,51 @@
+"""docs/architecture.md names files and symbols; each must exist."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from four_lanterns.engine import english, registry
+from four_lanterns.engine.deal import Configurable
+from four_lanterns.engine.facts import IllegalKind, LegalReason, WinRule
+from four_lanterns.engine.phases import Phase, Turn
+from four_lanterns.engine.rules import Ruleset, rotations
+from four_lanterns.engine.sides import Score, Side
+from four_lanterns.engine.state import GameState
+from four_lanterns.words import register_namespace, unregister_namespace
+
+ROOT = Path(__file__).parents[1]
+DOC = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+
+
+def test_every_file_of_the_layout_exists() -> None:
+    block = DOC.split("```\n", 2)[1]
+    package = ROOT / "src" / "four_lanterns"
+    folder = package
+    for line in block.splitlines()[1:]:
+        name = line.strip().split()[0]
+        if len(line) - len(line.lstrip()) == 2:
+            assert (package / name).exists(), name
+            folder = package / name
+        else:
+            assert (folder / name).exists(), name
+
+
+def test_the_named_symbols_exist() -> None:
+    for name in ("register", "find_game", "games", "unregister"):
+        assert callable(getattr(registry, name))
+    for name in ("add_win_rule", "add_refusal", "add_legal"):
+        assert callable(getattr(english, name))
+    assert Phase.BIDDING and Phase.CHANCE and Phase.PLAY and Phase.OVER and Turn
+    assert WinRule.HIGHEST_LED and LegalReason.LEAD and IllegalKind.MUST_FOLLOW
+    assert callable(WinRule.define)
+    assert callable(GameState.bid) and callable(GameState.undo)
+    assert Score and Side and Ruleset and Configurable and rotations
+    assert register_namespace and unregister_namespace
+    for member in ("seats", "sides", "order", "index", "side_of", "resolve", "legal_bids"):
+        assert member in Ruleset.__dict__ or member in Ruleset.__annotations__, member
+
+
+def test_the_toy_walkthrough_names_real_files() -> None:
+    for path in re.findall(r"\*\*`(tests/games/[^`]+)`\*\*", DOC):
+        assert (ROOT / path).is_file(), path
