@@ -34,7 +34,7 @@ def test_every_file_of_the_layout_exists() -> None:
 def test_the_named_symbols_exist() -> None:
     for name in ("register", "find_game", "games", "unregister"):
         assert callable(getattr(registry, name))
-    for name in ("add_win_rule", "add_refusal", "add_legal"):
+    for name in ("refusal", "legal", "trick_reason", "short_reason", "summary"):
         assert callable(getattr(english, name))
     assert Phase.BIDDING and Phase.CHANCE and Phase.PLAY and Phase.OVER and Turn
     assert WinRule.HIGHEST_LED and LegalReason.LEAD and IllegalKind.MUST_FOLLOW

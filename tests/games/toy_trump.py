@@ -6,7 +6,7 @@ deal file (``trump = "M"``); no bidding. Follow suit; the highest trump takes
 the trick, else the highest card of the led suit; one point per trick.
 
 Nothing under ``src/`` names this game. :func:`install` registers the rule
-set, its English and its catalogue namespace; :func:`uninstall` removes them.
+set and its catalogue namespace; :func:`uninstall` removes them.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from four_lanterns.engine import Card, Seat, Side, Suit
-from four_lanterns.engine.english import add_win_rule
 from four_lanterns.engine.facts import LegalReason, WinRule
 from four_lanterns.engine.registry import register, unregister
 from four_lanterns.engine.rules import rotations
@@ -110,32 +109,37 @@ class ToyTrumpRules:
 TOY_TRUMP = ToyTrumpRules()
 
 
-def _reason(result: TrickResult) -> str:
-    assert result.trump is not None
-    return f"{result.card.word} is the highest trump ({result.trump.word})"
-
-
-def _short(result: TrickResult) -> str:
-    assert result.trump is not None
-    return f"{result.card.word} — highest trump"
-
-
 WORDS: Mapping[str, Mapping[str, str]] = {
-    "en": {"title": "Toy Trump", "reason.trump_wins": "{card} is the highest trump"},
-    "de": {"title": "Spielzeug-Trumpf", "reason.trump_wins": "{card} ist der höchste Trumpf"},
-    "es": {"title": "Triunfo de juguete", "reason.trump_wins": "{card} es el triunfo más alto"},
-    "zh": {"title": "玩具王牌", "reason.trump_wins": "{card}是最大的王牌"},
+    "en": {
+        "title": "Toy Trump",
+        "reason.trump_wins": "{card} is the highest trump ({trump})",
+        "reason.trump_wins.short": "{card} — highest trump",
+    },
+    "de": {
+        "title": "Spielzeug-Trumpf",
+        "reason.trump_wins": "{card} ist der höchste Trumpf ({trump})",
+        "reason.trump_wins.short": "{card} — höchster Trumpf",
+    },
+    "es": {
+        "title": "Triunfo de juguete",
+        "reason.trump_wins": "{card} es el triunfo más alto ({trump})",
+        "reason.trump_wins.short": "{card} — triunfo más alto",
+    },
+    "zh": {
+        "title": "玩具王牌",
+        "reason.trump_wins": "{card} 是最大的王牌（{trump}）",
+        "reason.trump_wins.short": "{card} 是最大的王牌",
+    },
 }
 
 
 def install() -> None:
-    """Register the game, its English and its catalogue namespace."""
+    """Register the game and its catalogue namespace (its English among them)."""
     register(TOY_TRUMP)
-    add_win_rule(TRUMP_WINS, _reason, _short)
     register_namespace(NAME, WORDS)  # type: ignore[arg-type]
 
 
 def uninstall() -> None:
-    """Forget the game and its namespace (its win rule's English stays: facts are global)."""
+    """Forget the game and its namespace."""
     unregister(NAME)
     unregister_namespace(NAME)
