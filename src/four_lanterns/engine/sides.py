@@ -93,16 +93,6 @@ class Score(Mapping[Side, int]):
         """The JSON shape, in side order: ``{"NS": 2, "EW": 2}``."""
         return {side.code: points for side, points in zip(self.sides, self.points, strict=True)}
 
-    @property
-    def ns(self) -> int:
-        """North/South's points. Four Lanterns shim for callers not yet side-shaped."""
-        return self.as_dict()["NS"]
-
-    @property
-    def ew(self) -> int:
-        """East/West's points. Four Lanterns shim for callers not yet side-shaped."""
-        return self.as_dict()["EW"]
-
     def __str__(self) -> str:
         return "–".join(str(points) for points in self.points)
 
