@@ -70,8 +70,10 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "trace_trick_out_of_order.toml": ("trace[1].trick: 1 is out of order",),
     "trace_unknown_variant.toml": ("trace[0].score.v9: unknown scoring variant",),
     "trace_five_rows.toml": ("trace[4]: one row too many: a hand has 4 tricks",),
-    "unknown_game.toml": ("game: 'five-lanterns' is not a known game (expected four-lanterns)",),
-    "game_not_string.toml": ("game: 4 is not a game name (expected four-lanterns)",),
+    "unknown_game.toml": (
+        "game: 'five-lanterns' is not a known game (expected four-lanterns, sticheln)",
+    ),
+    "game_not_string.toml": ("game: 4 is not a game name (expected four-lanterns, sticheln)",),
 }
 
 COMMANDS = {

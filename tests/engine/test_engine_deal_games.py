@@ -67,7 +67,7 @@ def test_an_unknown_game_names_the_key_and_the_known_games() -> None:
     with pytest.raises(DealError) as caught:
         Deal.from_toml('game = "bridge"\nfirst_leader = "N"\n' + FL_HANDS, source="d.toml")
     assert str(caught.value) == (
-        "d.toml: game: 'bridge' is not a known game (expected four-lanterns)"
+        "d.toml: game: 'bridge' is not a known game (expected four-lanterns, sticheln)"
     )
     assert caught.value.field == "game"
 

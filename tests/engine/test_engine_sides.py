@@ -137,7 +137,7 @@ def test_four_lanterns_is_registered_under_its_name_and_aliases() -> None:
 def test_an_unknown_game_names_the_known_ones() -> None:
     with pytest.raises(CodeError) as error:
         find_game("skat")
-    assert error.value.message == "'skat' is not a known game (expected four-lanterns)"
+    assert error.value.message == "'skat' is not a known game (expected four-lanterns, sticheln)"
 
 
 def test_a_game_registers_and_unregisters() -> None:
@@ -145,12 +145,12 @@ def test_a_game_registers_and_unregisters() -> None:
     try:
         assert find_game("Three Seats") is THREE_SEATS
         assert find_game("3seats") is THREE_SEATS
-        assert games() == ("four-lanterns", "three-seats")
+        assert games() == ("four-lanterns", "sticheln", "three-seats")
         with pytest.raises(ValueError, match="already taken"):
             register(THREE_SEATS, aliases=("four lanterns",))
     finally:
         unregister("three-seats")
-    assert games() == ("four-lanterns",)
+    assert games() == ("four-lanterns", "sticheln")
     with pytest.raises(CodeError):
         find_game("3 seats")
 

@@ -136,3 +136,12 @@ def test_the_tables_word_the_toys_win_rule_from_its_namespace() -> None:
     record = hand_record(state, VARIANTS["v0"])
     assert "Moss 1 is the highest trump" in render_table(record, "toy_deal.toml")
     assert "Moos 1 ist der höchste Trumpf" in render_table(record, "toy_deal.toml", "de")
+
+
+def test_a_written_deal_keeps_the_trump_its_file_gave() -> None:
+    deal = Deal.load(DEAL)
+    text = deal.to_toml()
+    assert 'trump = "M"' in text.splitlines()
+    again = Deal.from_toml(text)
+    assert again == deal
+    assert again.rules == ToyTrumpRules(Suit.MOSS)

@@ -58,6 +58,10 @@ class ToyTrumpRules:
         """The rules with the deal file's trump suit."""
         return ToyTrumpRules(Suit.parse(options["trump"]))
 
+    def options(self) -> Mapping[str, Any]:
+        """The trump suit's letter, as the deal file writes it."""
+        return {"trump": self.trump.code}
+
     def order(self, first: Seat) -> tuple[Seat, ...]:
         """N, E, W, starting with ``first``."""
         return _ORDER[first]

@@ -10,7 +10,7 @@ Nothing here imports a user interface. Typical use::
     state.score(V0)
 """
 
-from four_lanterns.engine.cards import Card, Seat, Suit
+from four_lanterns.engine.cards import Card, Joker, Seat, Suit
 from four_lanterns.engine.deal import Deal, TraceTrick
 from four_lanterns.engine.errors import (
     CodeError,
@@ -64,6 +64,7 @@ __all__ = [
     "IllegalBid",
     "IllegalKind",
     "IllegalPlay",
+    "Joker",
     "LegalPlays",
     "LegalReason",
     "Phase",
@@ -86,3 +87,7 @@ __all__ = [
     "step_id",
     "variant_by_code",
 ]
+
+# The shipped games register themselves on import; the engine's names above
+# are complete by now, so each game's modules can import them.
+import four_lanterns.games.sticheln  # noqa: F401

@@ -1,9 +1,11 @@
 """Value types: suits, cards and seats, with their compact codes.
 
 Codes are what reviewers type and read in reports: a suit letter then a rank
-(``T1``, ``A4``), seats ``N E S W``. Parsing is case-insensitive; formatting is
-always upper case. Partnerships are a rule set's business: Four Lanterns'
-``Team`` lives with its rules and is still importable from here.
+(``T1``, ``A4``), the jokers by name (``OWL``, ``MOLE``), seats ``N E S W``.
+Parsing is case-insensitive; formatting is always upper case. Which cards a
+game's deck holds, and what a joker does, is the rule set's business, as are
+partnerships: Four Lanterns' ``Team`` lives with its rules and is still
+importable from here.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from four_lanterns.engine.errors import CodeError
 if TYPE_CHECKING:
     from four_lanterns.games.four_lanterns.rules import Team
 
-__all__ = ["Card", "Seat", "Suit", "Team"]
+__all__ = ["Card", "Joker", "Seat", "Suit", "Team"]
 
 
 @functools.total_ordering
@@ -118,22 +120,57 @@ class Seat(enum.IntEnum):
 _SEAT_BY_LETTER = {seat.code: seat for seat in Seat}
 
 
-class Card(NamedTuple):
-    """A card: a suit and a rank. Immutable, hashable, ordered by suit then rank.
+class Joker(enum.Enum):
+    """A card without suit or rank; the value is its code. A rule set says what it does."""
 
-    ``Card.parse("T1")`` is Teal 1. Which cards exist is the ruleset's business
-    (its deck); this type only knows the notation.
+    OWL = "OWL"
+    MOLE = "MOLE"
+
+    @property
+    def code(self) -> str:
+        """The code (``"OWL"``)."""
+        return self.value
+
+    @property
+    def word(self) -> str:
+        """The English name (``"Owl"``)."""
+        return self.name.capitalize()
+
+    def __repr__(self) -> str:
+        return f"Joker.{self.name}"
+
+
+_JOKER_BY_CODE = {joker.value: joker for joker in Joker}
+_JOKER_ORDER = {joker: len(_SUIT_ORDER) + index for index, joker in enumerate(Joker)}
+
+
+class Card(NamedTuple):
+    """A card: a suit and a rank, or a joker. Immutable, hashable, ordered.
+
+    ``Card.parse("T1")`` is Teal 1; ``Card.parse("owl")`` is an Owl, whose
+    ``suit`` is ``None`` and ``rank`` 0. Cards sort by suit then rank, jokers
+    after every suit. Which cards exist is the ruleset's business (its deck);
+    this type only knows the notation.
     """
 
-    suit: Suit
+    suit: Suit | None
     rank: int
+    joker: Joker | None = None
+
+    @classmethod
+    def of(cls, joker: Joker) -> Card:
+        """The card of a joker (``Card.of(Joker.OWL)``)."""
+        return _JOKERS[joker]
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Parse a card code such as ``"T1"`` or ``"a4"``."""
+        """Parse a card code such as ``"T1"``, ``"a4"`` or ``"Mole"``."""
         if not isinstance(text, str):
             raise CodeError(f"{text!r} is not a card code (expected text like T1)", text=str(text))
         code = text.strip()
+        joker = _JOKER_BY_CODE.get(code.upper())
+        if joker is not None:
+            return _JOKERS[joker]
         if len(code) < 2:
             raise CodeError(
                 f"{text!r} is not a card code (expected a suit letter and a rank, like T1)",
@@ -158,19 +195,57 @@ class Card(NamedTuple):
 
     @property
     def code(self) -> str:
-        """The compact code (``"T1"``)."""
+        """The compact code (``"T1"``, ``"OWL"``)."""
+        if self.joker is not None:
+            return self.joker.value
+        assert self.suit is not None
         return f"{self.suit.value}{self.rank}"
 
     @property
     def word(self) -> str:
-        """The English name (``"Teal 1"``)."""
+        """The English name (``"Teal 1"``, ``"Owl"``)."""
+        if self.joker is not None:
+            return self.joker.word
+        assert self.suit is not None
         return f"{self.suit.word} {self.rank}"
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Suit order then rank; jokers after every suit."""
+        if self.joker is not None:
+            return (_JOKER_ORDER[self.joker], 0)
+        assert self.suit is not None
+        return (_SUIT_ORDER[self.suit], self.rank)
+
+    # A joker has no suit to compare: order by sort_key, not field by field.
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key < other.sort_key
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key <= other.sort_key
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key > other.sort_key
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key >= other.sort_key
 
     def __repr__(self) -> str:
         return f"Card.parse({self.code!r})"
 
     def __str__(self) -> str:
         return self.code
+
+
+_JOKERS = {joker: Card(None, 0, joker) for joker in Joker}
 
 
 def __getattr__(name: str) -> object:

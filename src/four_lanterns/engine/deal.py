@@ -15,8 +15,10 @@ a message is escaped and shortened: the message stays one line.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import hashlib
+import json
 import random
 import re
 import tomllib
@@ -46,7 +48,7 @@ from four_lanterns.engine.tomlfile import (
 from four_lanterns.engine.tricks import Play
 from four_lanterns.text import printable
 
-__all__ = ["Configurable", "Deal", "TraceTrick"]
+__all__ = ["Configurable", "Deal", "DealFormat", "TraceTrick", "WritesOptions"]
 
 _DEFAULT_GAME = "four-lanterns"
 """The game of a deal file that names none: every file written before games had names."""
@@ -66,6 +68,36 @@ class Configurable(Protocol):
 
     def configure(self, options: Mapping[str, Any]) -> Ruleset:
         """The rule set for these option values; :class:`CodeError` for a bad value."""
+        ...
+
+
+@runtime_checkable
+class WritesOptions(Protocol):
+    """A configured rule set that can say its options back, so ``Deal.to_toml`` keeps them."""
+
+    def options(self) -> Mapping[str, Any]:
+        """The option values of this configured rule set, as a deal file writes them."""
+        ...
+
+
+@runtime_checkable
+class DealFormat(Protocol):
+    """A rule set whose deal files have a shape of their own (a turned trump, bids).
+
+    ``Deal.from_dict`` hands such a file to :meth:`read_deal`, ``Deal.random``
+    to :meth:`random_deal`, and ``Deal.to_toml`` to :meth:`deal_toml`.
+    """
+
+    def read_deal(self, raw: Mapping[str, Any], source: str) -> Deal:
+        """Validate a parsed deal file of this game; :class:`DealError` naming the field."""
+        ...
+
+    def random_deal(self, rng: random.Random, first_leader: Seat | None, source: str) -> Deal:
+        """A deal drawn with ``rng`` as the game's rules deal it."""
+        ...
+
+    def deal_toml(self, deal: Deal) -> str:
+        """``deal`` (without its trace) as a minimal deal file of this game."""
         ...
 
 
@@ -137,6 +169,10 @@ class TraceTrick:
         next_leader: the expected next leader; ``None`` after the last trick.
         scores: the expected running score by variant code (``"v0"``).
         led: the expected led suit, if the trace names it.
+        names_led: True when the trace names the led suit; a trace may name
+            "no suit" (``led = ""`` in a game where nothing may bind).
+        rule: the expected rule that took the trick, as the game's code
+            (``"owl"``), if the trace names it.
     """
 
     number: int
@@ -145,6 +181,8 @@ class TraceTrick:
     next_leader: Seat | None
     scores: Mapping[str, Score] = field(default_factory=dict)
     led: Suit | None = None
+    names_led: bool = False
+    rule: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +197,10 @@ class Deal:
         source: where the deal came from (a file path or ``"seed 7"``).
         sha256: hex digest of the file's bytes, ``""`` for a drawn deal.
         rules: the rule set the deal is for.
+        bids: the bids, in a game with bidding, when the file gives them;
+            :meth:`new_game` makes them in turn order.
+        expected: the paper's expected totals by name (``"taken"``,
+            ``"points"``), when the file gives them.
     """
 
     hands: Mapping[Seat, tuple[Card, ...]]
@@ -169,6 +211,8 @@ class Deal:
     source: str = field(default="", compare=False)
     sha256: str = field(default="", compare=False)
     rules: Ruleset = FOUR_LANTERNS
+    bids: Mapping[Seat, int] | None = None
+    expected: Mapping[str, Score] = field(default_factory=dict, compare=False)
 
     # -- constructors -------------------------------------------------------
 
@@ -196,15 +240,7 @@ class Deal:
                 source=source,
             ) from None
         deal = cls.from_toml(text, source=source, rules=rules)
-        return cls(
-            deal.hands,
-            deal.first_leader,
-            deal.trace,
-            deal.title,
-            deal.source,
-            hashlib.sha256(data).hexdigest(),
-            deal.rules,
-        )
+        return dataclasses.replace(deal, sha256=hashlib.sha256(data).hexdigest())
 
     @classmethod
     def from_toml(cls, text: str, *, source: str = "", rules: Ruleset | None = None) -> Deal:
@@ -239,6 +275,8 @@ class Deal:
         an explicit ``rules`` wins, and a file naming another game is refused.
         """
         rules = _game(raw, source, rules)
+        if isinstance(rules, DealFormat):
+            return rules.read_deal(raw, source)
         models = _models(rules)
         raw = _seat_keys_upper(raw, source, rules)
         try:
@@ -275,24 +313,35 @@ class Deal:
 
         The first leader defaults to the rule set's first seat.
         """
-        first_leader = rules.seats[0] if first_leader is None else first_leader
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        source = f"seed {seed}" if isinstance(seed, int) else "random"
+        if isinstance(rules, DealFormat):
+            return rules.random_deal(rng, first_leader, source)
+        first_leader = rules.seats[0] if first_leader is None else first_leader
         deck = list(rules.deck)
         rng.shuffle(deck)
         size = rules.hand_size
         hands = {seat: tuple(deck[i * size : (i + 1) * size]) for i, seat in enumerate(rules.seats)}
-        source = f"seed {seed}" if isinstance(seed, int) else "random"
         return cls(hands, first_leader, source=source, rules=rules)
 
     # -- use ----------------------------------------------------------------
 
     def new_game(self) -> GameState:
-        """The dealt state of this deal."""
-        return GameState.from_deal(self)
+        """The dealt state of this deal, with its bids made when it has them."""
+        state = GameState.from_deal(self)
+        if self.bids is not None:
+            for seat in self.rules.order(self.first_leader):
+                state = state.bid(self.bids[seat], seat)
+        return state
 
     def to_toml(self) -> str:
         """This deal (without its trace) as a minimal deal file."""
-        lines = [f'first_leader = "{self.first_leader.code}"', "", "[hands]"]
+        if isinstance(self.rules, DealFormat):
+            return self.rules.deal_toml(self)
+        lines = [f'first_leader = "{self.first_leader.code}"']
+        if isinstance(self.rules, WritesOptions):
+            lines += [f"{key} = {json.dumps(value)}" for key, value in self.rules.options().items()]
+        lines += ["", "[hands]"]
         if self.rules.name != _DEFAULT_GAME:
             # Four Lanterns files name no game; every other game's must.
             lines.insert(0, f'game = "{self.rules.name}"')
@@ -556,4 +605,4 @@ def _build_trace_row(source: str, index: int, row: Any, rules: Ruleset) -> Trace
             f"{base}.trick",
             f"{_show(row.trick)} is out of order (row {number} is trick {number})",
         )
-    return TraceTrick(number, tuple(plays), winner, next_leader, scores, led)
+    return TraceTrick(number, tuple(plays), winner, next_leader, scores, led, row.led is not None)

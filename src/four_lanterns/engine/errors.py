@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from four_lanterns.engine.facts import IllegalKind
+from four_lanterns.engine.facts import IllegalKind, LegalReason
 
 if TYPE_CHECKING:
     from four_lanterns.engine.cards import Card, Seat, Suit
@@ -81,6 +81,8 @@ class IllegalPlay(FourLanternsError):
         in_deck: for ``not_in_hand``, whether the game's deck has the card at all.
         tricks: for ``hand_over``, how many tricks the hand had.
         phase: for ``not_playing``, the phase the hand was in.
+        reason: for ``must_follow``, the rule that decides the legal cards
+            (a game may add its own, such as "follow or play a joker").
     """
 
     title = "Illegal play"
@@ -100,10 +102,12 @@ class IllegalPlay(FourLanternsError):
         in_deck: bool = True,
         tricks: int = 0,
         phase: Phase | None = None,
+        reason: LegalReason | None = None,
     ) -> None:
         self.kind = kind
         self.seat = seat
         self.card = card
+        self.reason = reason
         self.legal = legal
         self.step = step
         self.led = led

@@ -32,24 +32,50 @@ __all__ = ["FOUR_LANTERNS", "FourLanternsRules", "Ruleset", "not_in_deck", "rota
 class Ruleset(Protocol):
     """What the game state asks of a game's rules."""
 
-    name: str
-    """Registry name of the game (``"four-lanterns"``)."""
-    title: str
-    """Human name of the game (``"Four Lanterns"``)."""
-    seats: tuple[Seat, ...]
-    """The seats that play, in turn order."""
-    sides: tuple[Side, ...]
-    """Who scores together, in the order scores are written."""
-    deck: tuple[Card, ...]
-    """Every card of the game, in a fixed order."""
-    hand_size: int
-    """Cards dealt to each seat; also the number of tricks in a hand."""
-    deck_summary: str
-    """The deck in a few words, for error messages (``"suits A, T, M, V; ranks 1 to 4"``)."""
-    variants: Mapping[str, ScoringVariant]
-    """The scoring variants of the game, by code."""
-    bidding: bool
-    """True when each seat bids before the play (a :attr:`Phase.BIDDING` phase)."""
+    @property
+    def name(self) -> str:
+        """Registry name of the game (``"four-lanterns"``)."""
+        ...
+
+    @property
+    def title(self) -> str:
+        """Human name of the game (``"Four Lanterns"``)."""
+        ...
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats that play, in turn order."""
+        ...
+
+    @property
+    def sides(self) -> tuple[Side, ...]:
+        """Who scores together, in the order scores are written."""
+        ...
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """Every card of the game, in a fixed order."""
+        ...
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each seat; also the number of tricks in a hand."""
+        ...
+
+    @property
+    def deck_summary(self) -> str:
+        """The deck in a few words, for error messages (``"suits A, T, M, V; ranks 1 to 4"``)."""
+        ...
+
+    @property
+    def variants(self) -> Mapping[str, ScoringVariant]:
+        """The scoring variants of the game, by code."""
+        ...
+
+    @property
+    def bidding(self) -> bool:
+        """True when each seat bids before the play (a :attr:`Phase.BIDDING` phase)."""
+        ...
 
     def order(self, first: Seat) -> tuple[Seat, ...]:
         """Every seat once, in turn order, starting with ``first``."""

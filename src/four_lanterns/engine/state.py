@@ -385,6 +385,7 @@ class GameState:
                 step=step,
                 led=self.led,
                 to_play=to_play,
+                reason=self.rules.legal_reason(hand, self.trick),
             )
 
     def _whereabouts(self, card: Card) -> tuple[Seat | None, str]:
@@ -406,7 +407,10 @@ class GameState:
         rules = self.rules
         index = self._index
         hands = list(self.hands)
-        hands[index] = tuple([c for c in hands[index] if c != card])
+        hand = hands[index]
+        # One copy only: a hand may hold a game's joker twice.
+        at = hand.index(card)
+        hands[index] = hand[:at] + hand[at + 1 :]
         trick = (*self.trick, Play(seat, card))
         if len(trick) < len(rules.seats):
             return GameState(rules, tuple(hands), self.leader, trick, self.tricks, self, self.bids)

@@ -26,6 +26,7 @@ from four_lanterns.engine import (
     GameState,
     HandResult,
     IllegalPlay,
+    Joker,
     LegalPlays,
     Play,
     Score,
@@ -58,6 +59,7 @@ class Glyphs:
     active: str
     separator: str
     nothing: str
+    jokers: Mapping[Joker, str]
 
     def suit(self, suit: Suit) -> str:
         """The suit's shape, or ``""`` where only letters are shown."""
@@ -65,6 +67,9 @@ class Glyphs:
 
     def card(self, card: Card) -> str:
         """How a card chip reads: shape then code (``"●T1"``), or the code alone."""
+        if card.joker is not None:
+            return f"{self.jokers[card.joker]}{card.code}"
+        assert card.suit is not None
         return f"{self.suits[card.suit]}{card.code}"
 
 
@@ -76,6 +81,7 @@ UNICODE = Glyphs(
     active="▸",
     separator="│",
     nothing="—",
+    jokers={Joker.OWL: "✦", Joker.MOLE: "◇"},
 )
 """Shapes beside the suit letters: told apart by colour, letter and shape."""
 
@@ -87,6 +93,7 @@ ASCII = Glyphs(
     active=">",
     separator="|",
     nothing="-",
+    jokers={Joker.OWL: "", Joker.MOLE: ""},
 )
 """Letters only, for terminals whose fonts lack the shapes."""
 

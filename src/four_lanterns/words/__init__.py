@@ -188,7 +188,10 @@ class Catalogue:
         return side.code
 
     def card(self, card: Card) -> str:
-        """``Türkis 4``; ``青绿4`` in Chinese."""
+        """``Türkis 4``; ``青绿4`` in Chinese; ``Eule`` for a joker."""
+        if card.joker is not None:
+            return self._name(f"name.joker.{card.joker.code}")
+        assert card.suit is not None
         return self("fmt.card", suit=self.suit(card.suit), rank=card.rank)
 
     def cards(self, cards: Iterable[Card]) -> str:
