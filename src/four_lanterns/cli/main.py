@@ -21,6 +21,11 @@ from typing import TYPE_CHECKING, NoReturn, TextIO, cast
 
 from four_lanterns import __version__
 from four_lanterns.cli.render import render_json, render_markdown, render_table
+from four_lanterns.cli.render_round import (
+    render_round_json,
+    render_round_markdown,
+    render_round_table,
+)
 from four_lanterns.cli.streams import (
     flush_stdout,
     guard_streams,
@@ -41,12 +46,18 @@ from four_lanterns.engine import (
     ScoringVariant,
     variant_by_code,
 )
+from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.record import hand_record
 from four_lanterns.engine.registry import find_game, games
 from four_lanterns.engine.rules import not_in_deck
+from four_lanterns.engine.scoring import VARIANTS
 from four_lanterns.files import write_text
+from four_lanterns.games.sticheln import scoring as sticheln_scoring
+from four_lanterns.games.sticheln.deal import with_bids
+from four_lanterns.games.sticheln.record import round_record
+from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
-from four_lanterns.review.checklist import build_checklist, play_through
+from four_lanterns.review.checklist import TotalCheck, build_checklist, play_through
 from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.text import printable
 
@@ -92,8 +103,8 @@ def _add_deal_options(parser: argparse.ArgumentParser, *, inherit: bool = True) 
     parser.add_argument(
         "--variant",
         metavar="v0|v1",
-        default=argparse.SUPPRESS if inherit else "v0",
-        help="scoring: v0 every trick 1 (default), v1 last trick 2",
+        default=argparse.SUPPRESS if inherit else None,
+        help="Four Lanterns scoring: v0 every trick 1 (default), v1 last trick 2",
     )
     parser.add_argument(
         "--lang",
@@ -109,6 +120,14 @@ def _add_ascii_option(parser: argparse.ArgumentParser, *, inherit: bool = True) 
         action="store_true",
         default=argparse.SUPPRESS if inherit else False,
         help="letters only, no suit symbols",
+    )
+
+
+def _add_bids_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--bids",
+        metavar='"N:1 E:0 ..."',
+        help="Sticheln: every seat's bid, SEAT:TRICKS; replaces the deal file's [bids]",
     )
 
 
@@ -147,6 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar='"N:T1 E:T4 ..."',
         help="plays in order, SEAT:CARD, separated by spaces or commas",
     )
+    _add_bids_option(replay)
     replay.add_argument("--format", choices=("table", "json"), default="table")
 
     check = commands.add_parser(
@@ -158,6 +178,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar='"N:T1 E:T4 ..."',
         help="the observed plays; default: the paper trace's own plays",
     )
+    _add_bids_option(check)
     check.add_argument("--format", choices=("table", "markdown", "json"), default="table")
     check.add_argument(
         "--output",
@@ -182,6 +203,10 @@ def _variant(args: argparse.Namespace, deal: Deal | None = None) -> ScoringVaria
     A code no registered game knows is named before the deal is read (the
     order Four Lanterns always had); one the deal's game lacks, after.
     """
+    if args.variant is None:
+        # The game's own first variant: v0 for Four Lanterns.
+        variants = deal.rules.variants if deal is not None else VARIANTS
+        return next(iter(variants.values()))
     try:
         if deal is not None:
             return variant_by_code(args.variant, deal.rules)
@@ -192,6 +217,38 @@ def _variant(args: argparse.Namespace, deal: Deal | None = None) -> ScoringVaria
         return variant_by_code(args.variant)
     except CodeError as error:
         raise UsageError(f"--variant: {error.message}") from None
+
+
+_LONGEST_BID = 8
+"""Longer than any bid (``N:12``), even written with spaces around it."""
+
+
+def _with_bids(args: argparse.Namespace, deal: Deal) -> Deal:
+    """``deal`` with the bids of ``--bids``, if given (a game with bidding only)."""
+    text = getattr(args, "bids", None)
+    if text is None:
+        return deal
+    if not isinstance(deal.rules, StichelnRules):
+        raise UsageError(f"--bids: {deal.rules.title} has no bidding")
+    tokens = [token for token in re.split(r"[\s,]+", text.strip()) if token]
+    bids: dict[Seat, int] = {}
+    for index, token in enumerate(tokens):
+        where = f"--bids item {index + 1}"
+        seat_code, sep, number = token.partition(":")
+        if len(token) > _LONGEST_BID or not sep or not (number.isascii() and number.isdigit()):
+            shown = printable(token, _LONGEST_BID)
+            raise UsageError(f"{where}: {shown!r} is not a bid (expected SEAT:TRICKS, like E:2)")
+        try:
+            seat = Seat.parse(seat_code)
+        except CodeError as error:
+            raise UsageError(f"{where}: {error.message}") from None
+        if seat in bids:
+            raise UsageError(f"{where}: {seat.code} has bid already")
+        bids[seat] = int(number)
+    try:
+        return with_bids(deal, bids)
+    except CodeError as error:
+        raise UsageError(f"--bids: {error.message}") from None
 
 
 _LONGEST_PLAY = 12
@@ -225,8 +282,17 @@ def _lang(args: argparse.Namespace) -> Lang:
 
 
 def _report(
-    state: GameState, args: argparse.Namespace, source: str, variant: ScoringVariant
+    state: GameState, args: argparse.Namespace, source: str, variant: ScoringVariant, deal: Deal
 ) -> None:
+    if isinstance(deal.rules, StichelnRules):
+        played = round_record(state, deal.first_leader)
+        if args.format == "json":
+            write_stdout(render_round_json(played))
+        elif args.format == "markdown":
+            write_stdout(render_round_markdown(played, source, _lang(args)))
+        else:
+            write_stdout(render_round_table(played, source, _lang(args), width=output_width()))
+        return
     record = hand_record(state, variant)
     if args.format == "json":
         write_stdout(render_json(record))
@@ -268,7 +334,7 @@ def _trace(args: argparse.Namespace) -> int:
     state, refused = play_through(deal, [play for row in deal.trace for play in row.plays])
     if refused is not None:
         return _illegal(refused, args)
-    _report(state, args, source, variant)
+    _report(state, args, source, variant, deal)
     return EXIT_OK
 
 
@@ -276,10 +342,11 @@ def _replay(args: argparse.Namespace) -> int:
     _variant(args)
     deal, source = _load_deal(args.deal)
     variant = _variant(args, deal)
+    deal = _with_bids(args, deal)
     state, refused = play_through(deal, _parse_plays(args.plays, deal))
     if refused is not None:
         return _illegal(refused, args)
-    _report(state, args, source, variant)
+    _report(state, args, source, variant, deal)
     return EXIT_OK
 
 
@@ -304,6 +371,7 @@ def _check(args: argparse.Namespace) -> int:
     _variant(args)
     deal, source = _load_deal(args.deal)
     variant = _variant(args, deal)
+    deal = _with_bids(args, deal)
     if not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to check against")
     if args.plays is None:
@@ -311,7 +379,7 @@ def _check(args: argparse.Namespace) -> int:
     else:
         plays = _parse_plays(args.plays, deal)
     state, refused = play_through(deal, plays)
-    checklist = build_checklist(deal.trace, state, variant, refused)
+    checklist = build_checklist(deal.trace, state, variant, refused, _totals(deal, state))
     lang = _lang(args)
     text = render_report(checklist, ReportMeta.for_deal(deal, source), args.format, lang)
     if args.output is not None:
@@ -322,6 +390,19 @@ def _check(args: argparse.Namespace) -> int:
         _explain_illegal(refused, lang)
         return EXIT_ILLEGAL
     return EXIT_OK if checklist.all_match else EXIT_NOT_ALL_MATCH
+
+
+def _totals(deal: Deal, state: GameState) -> tuple[TotalCheck, ...]:
+    """The paper's totals (a Sticheln ``[result]``) beside the engine's, once the round is over."""
+    if not deal.expected:
+        return ()
+    observed = {
+        "taken": sticheln_scoring.taken(state) if state.is_over else None,
+        "points": sticheln_scoring.round_points(state),
+    }
+    return tuple(
+        TotalCheck(name, expected, observed.get(name)) for name, expected in deal.expected.items()
+    )
 
 
 def _play(args: argparse.Namespace, *, review: bool = False) -> int:

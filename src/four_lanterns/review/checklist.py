@@ -10,17 +10,29 @@ checked: a trace row with a wrong winner is a ``mismatch`` on that row.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.deal import Deal, TraceTrick
 from four_lanterns.engine.errors import IllegalPlay
+from four_lanterns.engine.facts import WinRule
 from four_lanterns.engine.record import TrickRow, hand_record
+from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import HandResult, Score, ScoringVariant
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import Play, step_id
 
-__all__ = ["Checklist", "ChecklistRow", "Divergence", "Status", "build_checklist", "play_through"]
+__all__ = [
+    "Checklist",
+    "ChecklistRow",
+    "Divergence",
+    "Status",
+    "TotalCheck",
+    "build_checklist",
+    "play_through",
+    "rule_code",
+]
 
 
 class Status(enum.Enum):
@@ -76,6 +88,20 @@ class ChecklistRow:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalCheck:
+    """A total the paper states for the whole hand (``taken``, ``points``) beside the engine's."""
+
+    name: str
+    expected: Score
+    observed: Score | None
+
+    @property
+    def matches(self) -> bool:
+        """True when the engine reached the paper's total."""
+        return self.observed == self.expected
+
+
+@dataclass(frozen=True, slots=True)
 class Checklist:
     """The whole comparison for one variant.
 
@@ -94,11 +120,14 @@ class Checklist:
     observed: tuple[Play, ...]
     score: Score
     result: HandResult | None
+    totals: tuple[TotalCheck, ...] = ()
+    """The paper's totals for the hand, when it states them, beside the engine's."""
 
     @property
     def all_match(self) -> bool:
-        """True only when every trick was observed and matches."""
-        return bool(self.rows) and all(row.status is Status.MATCH for row in self.rows)
+        """True only when every trick was observed and matches, and every stated total."""
+        tricks = bool(self.rows) and all(row.status is Status.MATCH for row in self.rows)
+        return tricks and all(total.matches for total in self.totals)
 
 
 def _score_code(score: Score) -> str:
@@ -109,14 +138,25 @@ def _seat_code(seat: Seat | None) -> str:
     return seat.code if seat is not None else ""
 
 
+def rule_code(rules: Ruleset, rule: WinRule) -> str:
+    """How a game's paper trace writes a win rule (``"owl"``); the rule's value by default."""
+    codes: Mapping[WinRule, str] = getattr(rules, "rule_codes", {})
+    return codes.get(rule, rule.value)
+
+
 def _compare_fields(
-    paper: TraceTrick, seen: TrickRow, variant: ScoringVariant
+    paper: TraceTrick, seen: TrickRow, variant: ScoringVariant, rules: Ruleset
 ) -> tuple[str, str, str] | None:
     """The first differing field of a completed trick that followed the paper's cards."""
-    if paper.led is not None and paper.led is not seen.led:
-        return "led", paper.led.code, seen.led.code if seen.led is not None else ""
+    if (paper.led is not None or paper.names_led) and paper.led is not seen.led:
+        expected_led = paper.led.code if paper.led is not None else ""
+        return "led", expected_led, seen.led.code if seen.led is not None else ""
     if paper.winner is not seen.winner:
         return "winner", paper.winner.code, _seat_code(seen.winner)
+    if paper.rule is not None and seen.result is not None:
+        observed_rule = rule_code(rules, seen.result.rule)
+        if observed_rule != paper.rule:
+            return "rule", paper.rule, observed_rule
     expected_score = paper.scores.get(variant.code)
     if expected_score is not None and seen.score is not None and expected_score != seen.score:
         return "score", _score_code(expected_score), _score_code(seen.score)
@@ -130,11 +170,14 @@ def build_checklist(
     state: GameState,
     variant: ScoringVariant,
     refused: IllegalPlay | None = None,
+    totals: tuple[TotalCheck, ...] = (),
 ) -> Checklist:
     """Compare the paper ``trace`` with what ``state`` shows.
 
     ``refused`` is the engine's refusal of the next play, when the sequence
-    being checked stopped at an illegal play.
+    being checked stopped at an illegal play. ``totals`` are the paper's
+    totals for the hand beside the engine's; the first that differs is a
+    divergence at step ``result`` when the tricks all matched.
     """
     record = hand_record(state, variant)
     observed_rows = {row.number: row for row in record.tricks}
@@ -164,14 +207,19 @@ def build_checklist(
         if seen is None or not seen.complete:
             rows.append(ChecklistRow(paper.number, Status.NOT_EXECUTED, paper, seen))
             continue
-        field = _compare_fields(paper, seen, variant)
+        field = _compare_fields(paper, seen, variant, state.rules)
         if field is None:
             rows.append(ChecklistRow(paper.number, Status.MATCH, paper, seen))
             continue
         name, expected_value, observed_value = field
         first = first or Divergence(f"T{paper.number}", name, expected_value, observed_value)
         rows.append(ChecklistRow(paper.number, Status.MISMATCH, paper, seen, name))
-    return Checklist(variant, tuple(rows), first, state.plays, record.score, record.result)
+    for total in totals:
+        if first is None and total.observed is not None and not total.matches:
+            first = Divergence(
+                "result", total.name, _score_code(total.expected), _score_code(total.observed)
+            )
+    return Checklist(variant, tuple(rows), first, state.plays, record.score, record.result, totals)
 
 
 def _first_other_play(paper: TraceTrick, seen: tuple[Play, ...]) -> Divergence | None:

@@ -23,7 +23,7 @@ from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tricks import Play
 from four_lanterns.review.checklist import Checklist, Divergence
 from four_lanterns.text import printable
-from four_lanterns.words import Catalogue, CoreKey, FourLanternsKey, Lang, catalogue
+from four_lanterns.words import Catalogue, CoreKey, FourLanternsKey, Key, Lang, catalogue
 from four_lanterns.words.render import hand_summary, refusal, trick_reason
 
 __all__ = [
@@ -45,12 +45,14 @@ class ReportMeta:
     date: str
     version: str = __version__
     title: str = ""
+    game: str = "four-lanterns"
+    """The game's name: its catalogue namespace words the report."""
 
     @classmethod
     def for_deal(cls, deal: Deal, source: str, today: datetime.date | None = None) -> ReportMeta:
         """The metadata of a report on ``deal`` made today."""
         day = today or datetime.date.today()
-        return cls(source, deal.sha256, day.isoformat(), title=deal.title)
+        return cls(source, deal.sha256, day.isoformat(), title=deal.title, game=deal.rules.name)
 
 
 _C1 = re.compile("[\x7f-\x9f]")
@@ -60,12 +62,16 @@ STATUS_KEYS: dict[str, CoreKey] = {  # checklist status → its word
     "mismatch": "report.mismatch",
     "not_executed": "report.not_executed",
 }
-FIELD_KEYS: dict[str, CoreKey] = {  # checklist field → its word
+FIELD_KEYS: dict[str, Key] = {  # checklist field → its word
     "plays": "report.f_plays",
     "led": "report.f_led",
     "winner": "report.f_winner",
     "score": "report.f_score",
     "next_leader": "report.f_next_leader",
+    # Fields of a game whose paper names the rule and states totals (Sticheln).
+    "rule": "report.f_rule",
+    "taken": "report.f_taken",
+    "points": "report.f_points",
 }
 _VARIANTS: dict[str, FourLanternsKey] = {"v0": "variant.v0", "v1": "variant.v1"}
 
@@ -75,13 +81,16 @@ def _score_json(score: Score | None) -> dict[str, int] | None:
 
 
 def _expected_json(row: TraceTrick, variant_code: str) -> dict[str, Any]:
-    return {
+    expected = {
         "plays": [play.code for play in row.plays],
         "led": row.led.code if row.led is not None else None,
         "winner": row.winner.code,
         "score": _score_json(row.scores.get(variant_code)),
         "next_leader": row.next_leader.code if row.next_leader is not None else None,
     }
+    if row.rule is not None:
+        expected["rule"] = row.rule
+    return expected
 
 
 def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
@@ -117,7 +126,25 @@ def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
         "score": checklist.score.as_dict(),
         "complete": checklist.result is not None,
         "result": checklist.result.code if checklist.result is not None else None,
+        **_totals_json(checklist),
         "all_match": checklist.all_match,
+    }
+
+
+def _totals_json(checklist: Checklist) -> dict[str, Any]:
+    # Only a paper that states totals (Sticheln's [result]) adds the key.
+    if not checklist.totals:
+        return {}
+    return {
+        "totals": [
+            {
+                "name": total.name,
+                "expected": total.expected.as_dict(),
+                "observed": _score_json(total.observed),
+                "match": total.matches,
+            }
+            for total in checklist.totals
+        ]
     }
 
 
@@ -127,10 +154,12 @@ def _plays_text(w: Catalogue, plays: tuple[Play, ...]) -> str:
 
 def _expected_cells(w: Catalogue, row: TraceTrick, variant_code: str) -> list[str]:
     score = row.scores.get(variant_code)
+    # A paper that names the rule shows it as written (a code, like a card's).
+    winner = w.seat(row.winner) + (f" ({row.rule})" if row.rule is not None else "")
     return [
         f"T{row.number}",
         _plays_text(w, row.plays),
-        w.seat(row.winner),
+        winner,
         w.score(score.points) if score is not None else "",
         w.seat(row.next_leader) if row.next_leader is not None else w("report.hand_ends"),
     ]
@@ -197,6 +226,20 @@ def describe_divergence(divergence: Divergence | None, w: Catalogue) -> str:
     return text
 
 
+def _totals_text(checklist: Checklist, w: Catalogue) -> str:
+    """``tricks taken 1–2–2–0: match; points -10–40–-10–20: match``."""
+    parts = []
+    for total in checklist.totals:
+        status = "match" if total.matches else "mismatch"
+        shown = total.observed if total.observed is not None else total.expected
+        if total.observed is None:
+            status = "not_executed"
+        parts.append(
+            f"{w(FIELD_KEYS[total.name])} {w.score(shown.points)}: {w(STATUS_KEYS[status])}"
+        )
+    return "; ".join(parts)
+
+
 def _deal_file(meta: ReportMeta) -> str:
     # The name and title come from outside: no control character reaches a reader.
     source = printable(meta.source)
@@ -210,14 +253,15 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         # JSON escapes C0 controls itself; C1 controls (CSI is one) are escaped too,
         # so the report can be shown in a terminal as it is.
         return _C1.sub(lambda match: f"\\u{ord(match.group()):04x}", text) + "\n"
-    w = catalogue(lang)
+    w = catalogue(lang, meta.game)
     code = checklist.variant.code
     teams = "–".join(w.side(side) for side in checklist.score.sides)
+    column: Key = "report.taken_column" if checklist.totals else "report.score"
     head = [
         w("report.trick"),
         w("report.cards"),
         w("report.winner"),
-        f"{w('report.score')} {teams}",
+        f"{w(column)} {teams}",
         w("report.next_leader"),
     ]
     expected = [head] + [_expected_cells(w, row.expected, code) for row in checklist.rows]
@@ -232,7 +276,9 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
     ]
     divergence_text = describe_divergence(checklist.first_divergence, w)
     score = " – ".join(f"{w.side(side)} {points}" for side, points in checklist.score.items())
-    if checklist.result is not None:
+    if checklist.totals:
+        result_text = _totals_text(checklist, w)
+    elif checklist.result is not None:
         result_text = f"{score} — {hand_summary(checklist.result, w)}"
     else:
         result_text = f"{score} ({w('report.in_progress')})"

@@ -22,6 +22,7 @@ from four_lanterns.engine.cards import Card, Seat, Suit, Team
 from four_lanterns.engine.sides import Side
 from four_lanterns.words.core import CORE, CoreKey
 from four_lanterns.words.four_lanterns import FOUR_LANTERNS_WORDS, FourLanternsKey
+from four_lanterns.words.sticheln import STICHELN_WORDS, StichelnKey
 from four_lanterns.words.types import LANGS, Lang, Text
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "Key",
     "Lang",
     "MissingMessage",
+    "StichelnKey",
     "Text",
     "catalogue",
     "detect_lang",
@@ -41,15 +43,17 @@ __all__ = [
     "unregister_namespace",
 ]
 
-Key = CoreKey | FourLanternsKey
-"""A key of the core or of the Four Lanterns namespace."""
+Key = CoreKey | FourLanternsKey | StichelnKey
+"""A key of the core or of a shipped game's namespace."""
 
 CORE_NAMESPACE = "core"
 DEFAULT_GAME = "four-lanterns"
+STICHELN = "sticheln"
 
 _NAMESPACES: dict[str, Mapping[Lang, Mapping[str, Text]]] = {
     CORE_NAMESPACE: cast("Mapping[Lang, Mapping[str, Text]]", CORE),
     DEFAULT_GAME: cast("Mapping[Lang, Mapping[str, Text]]", FOUR_LANTERNS_WORDS),
+    STICHELN: cast("Mapping[Lang, Mapping[str, Text]]", STICHELN_WORDS),
 }
 
 
@@ -70,7 +74,7 @@ def register_namespace(name: str, table: Mapping[Lang, Mapping[str, Text]]) -> N
 
 def unregister_namespace(name: str) -> None:
     """Remove a namespace added by :func:`register_namespace` (the shipped ones stay)."""
-    if name in (CORE_NAMESPACE, DEFAULT_GAME):
+    if name in (CORE_NAMESPACE, DEFAULT_GAME, STICHELN):
         raise ValueError(f"{name!r} ships with the program")
     _NAMESPACES.pop(name, None)
     catalogue.cache_clear()

@@ -121,6 +121,8 @@ class StichelnRules:
     deck: ClassVar[tuple[Card, ...]] = _DECK
     deck_summary: ClassVar[str] = "suits A, T, M, V; ranks 1 to 13; OWL and MOLE"
     variants: ClassVar[Mapping[str, ScoringVariant]] = {TAKEN.code: TAKEN}
+    rule_codes: ClassVar[Mapping[WinRule, str]] = RULE_CODES
+    """How a paper trace and the JSON name each win rule."""
 
     def __post_init__(self) -> None:
         last = self.turned[-1].suit if self.turned else None

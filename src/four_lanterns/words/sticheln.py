@@ -1,0 +1,192 @@
+"""The ``sticheln`` namespace: the words of Sticheln's own rules.
+
+The jokers' names are core notation (``name.joker.*``); here are the legal
+reasons, refusals and win rules that only Sticheln has, and the words of its
+round reports (dealer, trump, bids, points). German follows the source's
+words: Eule, Maulwurf, Trumpf, Ansage, Geber.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal
+
+from four_lanterns.words.types import Lang, Text
+
+__all__ = ["STICHELN_WORDS", "StichelnKey"]
+
+StichelnKey = Literal[
+    "legal.follow_or_joker",
+    "legal.nothing_binds",
+    "reason.moles",
+    "reason.moles.short",
+    "reason.owl",
+    "reason.owl.short",
+    "reason.trump",
+    "reason.trump.short",
+    "refusal.follow_or_joker",
+    "report.bid_line",
+    "report.f_points",
+    "report.f_rule",
+    "report.f_taken",
+    "report.taken_column",
+    "report.bids",
+    "report.no_bids",
+    "report.round",
+    "report.round_incomplete",
+    "report.seat_bid",
+    "report.seat_taken",
+    "report.title",
+    "report.trace_title",
+    "report.turned",
+    "title",
+]
+"""Every key of this namespace; a typo is a type error."""
+
+_EN: dict[StichelnKey, Text] = {
+    "report.f_points": "points",
+    "report.f_rule": "rule",
+    "report.f_taken": "tricks taken",
+    "report.taken_column": "Taken",
+    "legal.follow_or_joker": (
+        "{led} binds and {seat} holds {led}, so {seat} must follow {led} or play an Owl or a Mole."
+    ),
+    "legal.nothing_binds": (
+        "No suit binds this trick yet (a led Owl, or only Moles so far), "
+        "so {seat} may play any card."
+    ),
+    "reason.moles": "all four Moles fell: the first Mole takes the trick",
+    "reason.moles.short": "all four Moles",
+    "reason.owl": "the first Owl played takes the trick",
+    "reason.owl.short": "first Owl",
+    "reason.trump": "{card} is the highest trump ({trump})",
+    "reason.trump.short": "{card} — highest trump",
+    "refusal.follow_or_joker": (
+        "{seat} holds {held}, so {seat} must follow {led} or play an Owl or a Mole; "
+        "{card} is not allowed."
+    ),
+    "report.bid_line": "{seat}: bid {bid}, took {taken}, {points} points",
+    "report.bids": "Bids: {bids}",
+    "report.no_bids": "Bids: none given, so no points are scored",
+    "report.round": "Round",
+    "report.round_incomplete": "Round not complete ({played} of {total} cards played)",
+    "report.seat_bid": "{seat} {bid}",
+    "report.seat_taken": "{seat}: took {taken}",
+    "report.title": "Sticheln review report",
+    "report.trace_title": (
+        "Sticheln — {source} — {size} cards each, dealer {dealer}, trump {trump}"
+    ),
+    "report.turned": "Turned from the stock: {cards}",
+    "title": "Sticheln",
+}
+
+_DE: dict[StichelnKey, Text] = {
+    "report.f_points": "Punkte",
+    "report.f_rule": "Regel",
+    "report.f_taken": "Stiche",
+    "report.taken_column": "Stiche",
+    "legal.follow_or_joker": (
+        "{led} bindet und {seat} hat {led}, also muss {seat} {led} bedienen "
+        "oder eine Eule oder einen Maulwurf spielen."
+    ),
+    "legal.nothing_binds": (
+        "In diesem Stich bindet noch keine Farbe (eine Eule ausgespielt oder bisher nur "
+        "Maulwürfe), also darf {seat} jede Karte spielen."
+    ),
+    "reason.moles": "alle vier Maulwürfe fielen: der erste Maulwurf gewinnt den Stich",
+    "reason.moles.short": "alle vier Maulwürfe",
+    "reason.owl": "die erste gespielte Eule gewinnt den Stich",
+    "reason.owl.short": "erste Eule",
+    "reason.trump": "{card} ist der höchste Trumpf ({trump})",
+    "reason.trump.short": "{card} — höchster Trumpf",
+    "refusal.follow_or_joker": (
+        "{seat} hat {held}, also muss {seat} {led} bedienen oder eine Eule oder einen "
+        "Maulwurf spielen; {card} ist nicht erlaubt."
+    ),
+    "report.bid_line": "{seat}: Ansage {bid}, {taken} Stiche, {points} Punkte",
+    "report.bids": "Ansagen: {bids}",
+    "report.no_bids": "Ansagen: keine angegeben, also werden keine Punkte gezählt",
+    "report.round": "Runde",
+    "report.round_incomplete": "Runde nicht beendet ({played} von {total} Karten gespielt)",
+    "report.seat_bid": "{seat} {bid}",
+    "report.seat_taken": "{seat}: {taken} Stiche",
+    "report.title": "Sticheln Prüfbericht",
+    "report.trace_title": (
+        "Sticheln — {source} — je {size} Karten, Geber {dealer}, Trumpf {trump}"
+    ),
+    "report.turned": "Vom Stapel aufgedeckt: {cards}",
+    "title": "Sticheln",
+}
+
+_ES: dict[StichelnKey, Text] = {
+    "report.f_points": "puntos",
+    "report.f_rule": "regla",
+    "report.f_taken": "bazas ganadas",
+    "report.taken_column": "Bazas",
+    "legal.follow_or_joker": (
+        "{led} manda y {seat} tiene {led}, así que {seat} debe seguir {led} "
+        "o jugar un búho o un topo."
+    ),
+    "legal.nothing_binds": (
+        "Ningún palo manda aún en esta baza (se salió con un búho, o solo hay topos), "
+        "así que {seat} puede jugar cualquier carta."
+    ),
+    "reason.moles": "cayeron los cuatro topos: el primer topo gana la baza",
+    "reason.moles.short": "los cuatro topos",
+    "reason.owl": "el primer búho jugado gana la baza",
+    "reason.owl.short": "primer búho",
+    "reason.trump": "{card} es el triunfo más alto ({trump})",
+    "reason.trump.short": "{card} — triunfo más alto",
+    "refusal.follow_or_joker": (
+        "{seat} tiene {held}, así que {seat} debe seguir {led} o jugar un búho o un topo; "
+        "{card} no está permitida."
+    ),
+    "report.bid_line": "{seat}: apostó {bid}, ganó {taken}, {points} puntos",
+    "report.bids": "Apuestas: {bids}",
+    "report.no_bids": "Apuestas: no se dieron, así que no se puntúa",
+    "report.round": "Ronda",
+    "report.round_incomplete": "Ronda sin terminar ({played} de {total} cartas jugadas)",
+    "report.seat_bid": "{seat} {bid}",
+    "report.seat_taken": "{seat}: ganó {taken}",
+    "report.title": "Informe de revisión de Sticheln",
+    "report.trace_title": (
+        "Sticheln — {source} — {size} cartas cada uno, reparte {dealer}, triunfo {trump}"
+    ),
+    "report.turned": "Vueltas del mazo: {cards}",
+    "title": "Sticheln",
+}
+
+_ZH: dict[StichelnKey, Text] = {
+    "report.f_points": "得分",
+    "report.f_rule": "规则",
+    "report.f_taken": "赢墩数",
+    "report.taken_column": "赢墩",
+    "legal.follow_or_joker": "{led}为领出花色,{seat}有{led},所以{seat}必须跟{led},或出猫头鹰或鼹鼠。",
+    "legal.nothing_binds": "这一墩还没有花色约束(领出的是猫头鹰,或至今只有鼹鼠),所以{seat}可以出任意一张牌。",
+    "reason.moles": "四只鼹鼠全部出现:第一只鼹鼠赢得这一墩",
+    "reason.moles.short": "四只鼹鼠",
+    "reason.owl": "第一张猫头鹰赢得这一墩",
+    "reason.owl.short": "第一张猫头鹰",
+    "reason.trump": "{card} 是最大的将牌({trump})",
+    "reason.trump.short": "{card} 是最大的将牌",
+    "refusal.follow_or_joker": "{seat}有{held},所以{seat}必须跟{led},或出猫头鹰或鼹鼠;不能出{card}。",
+    "report.bid_line": "{seat}:叫 {bid},赢 {taken} 墩,{points} 分",
+    "report.bids": "叫牌:{bids}",
+    "report.no_bids": "叫牌:未给出,因此不计分",
+    "report.round": "本轮",
+    "report.round_incomplete": "本轮未完成(已出 {played} 张,共 {total} 张)",
+    "report.seat_bid": "{seat} {bid}",
+    "report.seat_taken": "{seat}:赢 {taken} 墩",
+    "report.title": "Sticheln 审查报告",
+    "report.trace_title": "Sticheln — {source} — 每人 {size} 张,庄家{dealer},将牌{trump}",
+    "report.turned": "从牌堆翻开:{cards}",
+    "title": "Sticheln",
+}
+
+STICHELN_WORDS: dict[Lang, Mapping[StichelnKey, Text]] = {
+    "en": _EN,
+    "de": _DE,
+    "es": _ES,
+    "zh": _ZH,
+}
+"""The game's words by language."""
