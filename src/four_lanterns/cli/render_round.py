@@ -62,7 +62,8 @@ def _head(w: Catalogue, record: RoundRecord, source: str) -> list[str]:
         dealer=w.seat(record.dealer),
         trump=trump,
     )
-    turned = w("report.turned", cards=", ".join(map(w.card, rules.turned)))
+    comma = w("fmt.list_separator")
+    turned = w("report.turned", cards=comma.join(map(w.card, rules.turned)))
     if record.bids is None:
         bids = w("report.no_bids")
     else:
@@ -71,7 +72,7 @@ def _head(w: Catalogue, record: RoundRecord, source: str) -> list[str]:
             w("report.seat_bid", seat=w.seat(seat), bid=bids_made[seat])
             for seat in record.rules.seats
         )
-        bids = w("report.bids", bids=", ".join(parts))
+        bids = w("report.bids", bids=comma.join(parts))
     return [title, turned, bids]
 
 

@@ -103,13 +103,13 @@ _DE: dict[StichelnKey, Text] = {
         "{seat} hat {held}, also muss {seat} {led} bedienen oder eine Eule oder einen "
         "Maulwurf spielen; {card} ist nicht erlaubt."
     ),
-    "report.bid_line": "{seat}: Ansage {bid}, {taken} Stiche, {points} Punkte",
+    "report.bid_line": "{seat}: Ansage {bid}, Stiche {taken}, {points} Punkte",
     "report.bids": "Ansagen: {bids}",
     "report.no_bids": "Ansagen: keine angegeben, also werden keine Punkte gezählt",
     "report.round": "Runde",
     "report.round_incomplete": "Runde nicht beendet ({played} von {total} Karten gespielt)",
     "report.seat_bid": "{seat} {bid}",
-    "report.seat_taken": "{seat}: {taken} Stiche",
+    "report.seat_taken": "{seat}: Stiche {taken}",
     "report.title": "Sticheln Prüfbericht",
     "report.trace_title": (
         "Sticheln — {source} — je {size} Karten, Geber {dealer}, Trumpf {trump}"

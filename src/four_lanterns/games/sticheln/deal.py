@@ -32,12 +32,14 @@ from four_lanterns.engine.cards import Card, Seat, Suit
 from four_lanterns.engine.deal import (
     Deal,
     TraceTrick,
+    _as_written,
     _code_message,
     _Models,
     _pydantic_error,
     _show,
 )
 from four_lanterns.engine.errors import CodeError, DealError
+from four_lanterns.engine.rules import not_in_deck
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tomlfile import fail
 from four_lanterns.engine.tricks import Play
@@ -116,15 +118,29 @@ def _upper_seats(raw: Mapping[str, Any], source: str, table: str) -> Mapping[str
     return {**raw, table: upper}
 
 
+_DECK = frozenset(StichelnRules.deck)
+
+
 def _card(source: str, loc: str, code: str) -> Card:
+    """A card of the Sticheln deck; the message names the jokers, which a suit letter is not."""
     try:
-        return Card.parse(code)
+        card = Card.parse(code)
     except CodeError as error:
-        raise fail(source, loc, _code_message(error)) from None
+        raise fail(source, loc, f"{_code_message(error)}; the jokers are OWL and MOLE") from None
+    if card not in _DECK:
+        raise fail(source, loc, not_in_deck(_as_written(code), StichelnRules()))
+    return card
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def read_deal(raw: Mapping[str, Any], source: str = "") -> Deal:
     """Validate a parsed Sticheln deal file; :class:`DealError` naming the field."""
+    if "first_leader" in raw and "dealer" not in raw:
+        # Four Lanterns' key: a Sticheln round's leader is its dealer.
+        raise fail(source, "first_leader", 'unknown key (a Sticheln round names its dealer = "N")')
     for table in ("hands", "bids"):
         raw = _upper_seats(raw, source, table)
     try:
@@ -196,8 +212,8 @@ def read_deal(raw: Mapping[str, Any], source: str = "") -> Deal:
         raise fail(
             source,
             f"trace[{size}]",
-            f"one row too many: a round of {size} cards has {size} tricks "
-            f"and the trace has {len(model.trace)} rows",
+            f"one row too many: a round of {_plural(size, 'card')} has "
+            f"{_plural(size, 'trick')} and the trace has {len(model.trace)} rows",
         )
     trace = tuple(_trace_row(source, i, row, rules) for i, row in enumerate(model.trace))
     expected: dict[str, Score] = {}
@@ -240,9 +256,12 @@ def _trace_row(source: str, index: int, row: _Trace, rules: StichelnRules) -> Tr
     plays = []
     for position, code in enumerate(row.plays):
         try:
-            plays.append(Play.parse(code))
+            play = Play.parse(code)
         except CodeError as error:
             raise fail(source, f"{base}.plays[{position}]", _code_message(error)) from None
+        if play.card not in _DECK:
+            raise fail(source, f"{base}.plays[{position}]", not_in_deck(code, rules))
+        plays.append(play)
     if len(plays) != len(rules.seats):
         raise fail(
             source,

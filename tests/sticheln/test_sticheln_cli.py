@@ -1,0 +1,210 @@
+"""Sticheln through the installed command line: trace, replay with bids, check."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cli.lantern_cli import GOLDEN, ROOT, WIDE, run
+
+FIXTURE = str(ROOT / "fixtures" / "sticheln_fixed.toml")
+ONE_CARD = str(ROOT / "tests" / "data" / "sticheln" / "one_card.toml")
+PAPER_PLAYS = " ".join(
+    [
+        "N:A10 E:OWL S:OWL W:A7",
+        "E:MOLE S:MOLE W:MOLE N:MOLE",
+        "E:M12 S:T2 W:V5 N:M4",
+        "S:T13 W:A6 N:T5 E:A2",
+        "S:V1 W:A5 N:V11 E:A3",
+    ]
+)
+
+
+def test_the_json_of_a_round_is_the_documented_contract() -> None:
+    done = run(
+        "replay",
+        "--deal",
+        ONE_CARD,
+        "--bids",
+        "N:1 E:0 S:0 W:1",
+        "--plays",
+        "N:A13 E:OWL S:A1 W:A7",
+        "--format",
+        "json",
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {
+        "game": "sticheln",
+        "complete": True,
+        "dealer": "N",
+        "trump": "T",
+        "bids": {"N": 1, "E": 0, "S": 0, "W": 1},
+        "tricks": [
+            {
+                "number": 1,
+                "leader": "N",
+                "led": "A",
+                "plays": ["N:A13", "E:OWL", "S:A1", "W:A7"],
+                "winner": "E",
+                "rule": "owl",
+                "next_leader": None,
+            }
+        ],
+        "taken": {"N": 0, "E": 1, "S": 0, "W": 0},
+        "score": {"N": -10, "E": -10, "S": 20, "W": -10},
+        "result": None,
+    }
+    assert list(json.loads(done.stdout)) == [
+        "game",
+        "complete",
+        "dealer",
+        "trump",
+        "bids",
+        "tricks",
+        "taken",
+        "score",
+        "result",
+    ]
+
+
+def test_a_round_without_bids_is_played_and_not_scored() -> None:
+    done = run("replay", "--deal", ONE_CARD, "--plays", "N:A13 E:OWL S:A1 W:A7", "--format", "json")
+    assert done.returncode == 0, done.stderr
+    payload = json.loads(done.stdout)
+    assert payload["bids"] is None
+    assert payload["score"] is None
+    assert payload["taken"] == {"N": 0, "E": 1, "S": 0, "W": 0}
+
+
+def test_an_unfinished_round_has_no_score_yet() -> None:
+    done = run("replay", "--deal", FIXTURE, "--plays", "N:A10 E:OWL", "--format", "json")
+    payload = json.loads(done.stdout)
+    assert payload["complete"] is False
+    assert payload["score"] is None
+    assert payload["bids"] == {"N": 2, "E": 2, "S": 1, "W": 0}
+    assert payload["tricks"][0]["winner"] is None
+    assert payload["tricks"][0]["rule"] is None
+
+
+def test_bids_on_the_command_line_replace_the_files() -> None:
+    done = run(
+        "replay", "--deal", FIXTURE, "--bids", "N:1 E:2 S:2 W:0", "--plays", PAPER_PLAYS,
+        "--format", "json",
+    )  # fmt: skip
+    payload = json.loads(done.stdout)
+    assert payload["bids"] == {"N": 1, "E": 2, "S": 2, "W": 0}
+    assert payload["score"] == {"N": 30, "E": 40, "S": 40, "W": 20}
+
+
+@pytest.mark.parametrize(
+    ("bids", "message"),
+    [
+        ("N:1 E:2 S:2 W:6", "--bids: W:6 is not a bid for 5 cards (expected 0 to 5)"),
+        ("N:1 E:2 S:2", "--bids: no bid for W"),
+        ("N:1 N:2 S:2 W:0", "--bids item 2: N has bid already"),
+        ("N:1 E:two S:2 W:0", "--bids item 2: 'E:two' is not a bid (expected SEAT:TRICKS"),
+        ("N:1 X:2 S:2 W:0", "--bids item 2: 'X' is not a seat"),
+        ("N:-1 E:2 S:2 W:0", "--bids item 1: 'N:-1' is not a bid"),
+    ],
+)
+def test_a_bad_bid_is_one_line_and_exit_2(bids: str, message: str) -> None:
+    done = run("replay", "--deal", FIXTURE, "--bids", bids, "--plays", "N:A10")
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_four_lanterns_has_no_bids() -> None:
+    done = run("replay", "--bids", "N:1 E:0 S:0 W:1", "--plays", "N:T1")
+    assert done.returncode == 2
+    assert done.stderr == "four-lanterns: --bids: Four Lanterns has no bidding\n"
+
+
+def test_an_illegal_play_names_the_joker_rule_and_the_legal_cards() -> None:
+    done = run("replay", "--deal", FIXTURE, "--plays", "N:A10 E:M12")
+    assert done.returncode == 1
+    assert done.stderr.splitlines() == [
+        "four-lanterns: illegal play E:M12 at T1.2: East holds Amber 2 and Amber 3, so East "
+        "must follow Amber or play an Owl or a Mole; Moss 12 is not allowed.",
+        "four-lanterns: legal cards at T1.2: OWL MOLE A2 A3",
+    ]
+
+
+def test_the_fixture_checks_every_trick_and_the_totals() -> None:
+    done = run("check", "--deal", FIXTURE, "--format", "json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert [row["status"] for row in report["tricks"]] == ["match"] * 5
+    assert [row["expected"]["rule"] for row in report["tricks"]] == [
+        "owl",
+        "moles",
+        "trump",
+        "trump",
+        "led",
+    ]
+    assert report["totals"] == [
+        {
+            "name": "taken",
+            "expected": {"N": 1, "E": 2, "S": 2, "W": 0},
+            "observed": {"N": 1, "E": 2, "S": 2, "W": 0},
+            "match": True,
+        },
+        {
+            "name": "points",
+            "expected": {"N": -10, "E": 40, "S": -10, "W": 20},
+            "observed": {"N": -10, "E": 40, "S": -10, "W": 20},
+            "match": True,
+        },
+    ]
+    assert report["all_match"] is True
+
+
+def _paper_with(tmp_path: Path, old: str, new: str) -> str:
+    text = Path(FIXTURE).read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path = tmp_path / "paper.toml"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "field", "divergence"),
+    [
+        ('rule = "owl"', 'rule = "trump"', "rule", "T1"),
+        ('led = ""\nplays = ["E:MOLE"', 'led = "M"\nplays = ["E:MOLE"', "led", "T2"),
+        ('winner = "N"', 'winner = "W"', "winner", "T5"),
+        ("points = { N = -10, E = 40", "points = { N = -10, E = 30", "points", "result"),
+        ("taken = { N = 1, E = 2", "taken = { N = 2, E = 2", "taken", "result"),
+    ],
+)
+def test_a_wrong_paper_is_a_mismatch_and_exit_3(
+    tmp_path: Path, old: str, new: str, field: str, divergence: str
+) -> None:
+    done = run("check", "--deal", _paper_with(tmp_path, old, new), "--format", "json")
+    assert done.returncode == 3, done.stderr
+    report = json.loads(done.stdout)
+    assert report["first_divergence"]["field"] == field
+    assert report["first_divergence"]["step"] == divergence
+    assert report["all_match"] is False
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+def test_the_trace_table_in_every_language(lang: str) -> None:
+    done = run("trace", "--deal", "fixtures/sticheln_fixed.toml", "--lang", lang, env=WIDE)
+    assert done.returncode == 0, done.stderr
+    golden = GOLDEN / f"sticheln_trace_{lang}.txt"
+    assert done.stdout == golden.read_text(encoding="utf-8")
+
+
+def test_the_trace_markdown() -> None:
+    done = run("trace", "--deal", "fixtures/sticheln_fixed.toml", "--format", "markdown")
+    assert done.stdout == (GOLDEN / "sticheln_trace.md").read_text(encoding="utf-8")
+
+
+def test_the_trace_json() -> None:
+    done = run("trace", "--deal", "fixtures/sticheln_fixed.toml", "--format", "json")
+    assert done.stdout == (GOLDEN / "json" / "sticheln_trace.json").read_text(encoding="utf-8")
