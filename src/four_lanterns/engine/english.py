@@ -98,25 +98,12 @@ def refusal(error: IllegalPlay) -> str:
     )
 
 
-def _or_list(bids: tuple[int, ...]) -> str:
-    words = [str(bid) for bid in bids]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
-
-
 def bid_refusal(error: IllegalBid) -> str:
     """Why ``error``'s bid was refused (``"East cannot bid 5: the bids allowed are 0 or 2."``)."""
-    seat = error.seat.word if error.seat is not None else ""
-    if error.kind is IllegalKind.OUT_OF_TURN and error.to_play is not None:
-        return f"It is {error.to_play.word}'s turn to bid at {error.step}, not {seat}'s."
-    if error.kind is IllegalKind.BID_RANGE and error.legal:
-        allowed = _or_list(error.legal)
-        return f"{seat} cannot bid {error.bid}: the bids allowed are {allowed}."
-    who = f"; {seat} cannot bid {error.bid}." if seat else "."
-    if error.phase is Phase.CHANCE:
-        return f"Nothing has been dealt{who}"
-    if error.phase is Phase.OVER:
-        return f"The hand is over: no bid can be made{who}"
-    return f"No bid can be made while the cards are played{who}"
+    from four_lanterns.words import Catalogue
+    from four_lanterns.words.render import bid_refusal
+
+    return bid_refusal(error, Catalogue("en", "core"))
 
 
 # -- legal plays -----------------------------------------------------------------

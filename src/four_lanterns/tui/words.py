@@ -270,10 +270,7 @@ class Words:
 
     def listing(self, items: Sequence[str]) -> str:
         """``"a, b and c"``."""
-        if len(items) < 2:
-            return "".join(items)
-        head = self.catalogue("fmt.list_separator").join(items[:-1])
-        return self.catalogue("fmt.and_list", head=head, last=items[-1])
+        return self.catalogue.listing(items)
 
     # -- engine results in words ----------------------------------------------
 

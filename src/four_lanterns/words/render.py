@@ -7,14 +7,24 @@ sentence from the same template.
 
 from __future__ import annotations
 
-from four_lanterns.engine.errors import IllegalKind, IllegalPlay
+from four_lanterns.engine.errors import IllegalBid, IllegalKind, IllegalPlay
 from four_lanterns.engine.facts import WinRule
-from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
+from four_lanterns.engine.phases import Phase
+from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import HandResult
 from four_lanterns.engine.tricks import LegalPlays, LegalReason, TrickResult
+from four_lanterns.games.four_lanterns.rules import FOUR_LANTERNS
 from four_lanterns.words import Catalogue, MissingMessage
 
-__all__ = ["explanation", "hand_summary", "illegal_lines", "outcome", "refusal", "trick_reason"]
+__all__ = [
+    "bid_refusal",
+    "explanation",
+    "hand_summary",
+    "illegal_lines",
+    "outcome",
+    "refusal",
+    "trick_reason",
+]
 
 
 def refusal(error: IllegalPlay, w: Catalogue, rules: Ruleset = FOUR_LANTERNS) -> str:
@@ -50,6 +60,38 @@ def refusal(error: IllegalPlay, w: Catalogue, rules: Ruleset = FOUR_LANTERNS) ->
             )
         return w("refusal.not_in_hand", seat=seat, card=card)
     return error.message
+
+
+def _bid_refusal_key(error: IllegalBid) -> str:
+    if error.kind is IllegalKind.OUT_OF_TURN and error.to_play is not None:
+        return "refusal.bid.out_of_turn"
+    if error.kind is IllegalKind.BID_RANGE and error.legal:
+        return "refusal.bid.bid_range"
+    # Outside the bidding: the sentence says what the hand is doing instead.
+    doing = {Phase.CHANCE: "chance", Phase.OVER: "over"}.get(error.phase, "play")
+    key = f"refusal.bid.not_bidding.{doing}"
+    return key if error.seat is not None else f"{key}.no_seat"
+
+
+def bid_refusal(error: IllegalBid, w: Catalogue) -> str:
+    """Why a bid was refused (``East cannot bid 5: the bids allowed are 0 or 2.``)."""
+    return _say(
+        w,
+        _bid_refusal_key(error),
+        seat=w.seat(error.seat) if error.seat is not None else "",
+        to_play=w.seat(error.to_play) if error.to_play is not None else "",
+        bid=error.bid,
+        step=error.step,
+        allowed=w.alternatives([str(bid) for bid in error.legal]),
+    )
+
+
+def _say(w: Catalogue, key: str, **fields: object) -> str:
+    """The sentence ``key`` (chosen from a fact, so not a typed key) with its fields."""
+    template = w.lookup(key)
+    if not isinstance(template, str):
+        raise TypeError(f"{key!r} is not a sentence")
+    return template.format(**fields)
 
 
 def illegal_lines(error: IllegalPlay, w: Catalogue) -> tuple[str, str]:
