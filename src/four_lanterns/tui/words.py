@@ -329,7 +329,7 @@ class Words:
         since a code error means a different thing for each.
         """
         if isinstance(error, IllegalPlay):
-            return _render.refusal(error, self.catalogue, state.rules)
+            return _render.refusal(error, self.catalogue)
         if isinstance(error, CodeError):
             template = self.bad_step if typing == "step" else self.bad_code
             return template.format(text=repr(error.text))
