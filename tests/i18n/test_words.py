@@ -4,7 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from four_lanterns.engine import V0, V1, Card, Deal, IllegalPlay, Play, Seat, Suit, Team
+from four_lanterns.engine import (
+    V0,
+    V1,
+    Card,
+    Deal,
+    IllegalBid,
+    IllegalKind,
+    IllegalPlay,
+    Phase,
+    Play,
+    Seat,
+    Suit,
+    Team,
+)
 from four_lanterns.i18n import (
     LANGS,
     Lang,
@@ -14,6 +27,7 @@ from four_lanterns.i18n import (
     hand_summary,
     trick_reason,
 )
+from four_lanterns.words.render import bid_refusal
 
 FIXED = Deal.from_hands(
     {
@@ -127,3 +141,26 @@ def test_hand_summary_in_every_language() -> None:
     assert hand_summary(v1, "de") == "O/W gewinnen 3–2"
     assert hand_summary(v1, "zh") == "东/西以 3 比 2 获胜"
     assert Words("es").team(Team.EW) == "E/O"
+
+
+def test_a_refused_bid_is_said_in_every_language() -> None:
+    error = IllegalBid(
+        kind=IllegalKind.BID_RANGE,
+        seat=Seat.EAST,
+        bid=5,
+        legal=(0, 2, 3),
+        step="B2",
+        phase=Phase.BIDDING,
+        to_play=Seat.EAST,
+    )
+    said = {lang: bid_refusal(error, Words(lang)) for lang in LANGS}
+    assert said["en"] == error.message == "East cannot bid 5: the bids allowed are 0, 2 or 3."
+    assert said["de"] == "Ost kann nicht 5 reizen: erlaubte Gebote sind 0, 2 oder 3."
+    assert said["es"] == "Este no puede pujar 5: las pujas permitidas son 0, 2 o 3."
+    assert said["zh"] == "东不能叫 5:允许的叫牌是 0、2或3。"
+    over = IllegalBid(
+        kind=IllegalKind.NOT_BIDDING, seat=None, bid=1, legal=(), step="", phase=Phase.OVER
+    )
+    assert (
+        bid_refusal(over, Words("de")) == "Die Hand ist beendet: es kann nicht mehr gereizt werden."
+    )

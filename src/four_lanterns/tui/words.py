@@ -277,10 +277,7 @@ class Words:
 
     def listing(self, items: Sequence[str]) -> str:
         """``"a, b and c"``."""
-        if len(items) < 2:
-            return "".join(items)
-        head = self.catalogue("fmt.list_separator").join(items[:-1])
-        return self.catalogue("fmt.and_list", head=head, last=items[-1])
+        return self.catalogue.listing(items)
 
     # -- engine results in words ----------------------------------------------
 
@@ -339,7 +336,7 @@ class Words:
         since a code error means a different thing for each.
         """
         if isinstance(error, IllegalPlay):
-            return _render.refusal(error, self.catalogue, state.rules)
+            return _render.refusal(error, self.catalogue)
         if isinstance(error, CodeError):
             template = self.bad_step if typing == "step" else self.bad_code
             return template.format(text=repr(error.text))

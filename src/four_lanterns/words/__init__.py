@@ -202,6 +202,20 @@ class Catalogue:
         """Cards joined with the language's "and" (``Teal 1 and Teal 3``)."""
         return self("fmt.and").join(self.card(card) for card in cards)
 
+    def listing(self, items: Iterable[str]) -> str:
+        """Items joined with the language's "and" list (``a, b and c``)."""
+        return self._join("fmt.and_list", list(items))
+
+    def alternatives(self, items: Iterable[str]) -> str:
+        """Items joined with the language's "or" list (``0, 2 or 3``)."""
+        return self._join("fmt.or_list", list(items))
+
+    def _join(self, key: Key, items: list[str]) -> str:
+        if len(items) < 2:
+            return "".join(items)
+        head = self("fmt.list_separator").join(items[:-1])
+        return self(key, head=head, last=items[-1])
+
     def score(self, points: Iterable[int]) -> str:
         """Points in side order (``2–1``; ``2-1`` in Chinese)."""
         return self("fmt.score_dash").join(str(p) for p in points)

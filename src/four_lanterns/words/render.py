@@ -2,54 +2,118 @@
 
 Every function takes a :class:`~four_lanterns.words.Catalogue`, so the card
 table (which may respell symbols in ASCII) and the reports say the same
-sentence from the same template.
+sentence from the same template. This is the one place that chooses the key
+for a fact: the engine's English (:mod:`four_lanterns.engine.english`) calls
+these functions with the English catalogue.
+
+A fact is said by its code in the namespace that defined it:
+``refusal.<kind>``, ``refusal.bid.<kind>``, ``legal.<reason>``,
+``reason.<rule>`` (with ``.discards`` and ``.short`` forms where a namespace
+has them).
 """
 
 from __future__ import annotations
 
-from four_lanterns.engine.errors import IllegalKind, IllegalPlay
-from four_lanterns.engine.facts import WinRule
-from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset
+from four_lanterns.engine.errors import IllegalBid, IllegalKind, IllegalPlay
+from four_lanterns.engine.facts import Fact
+from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.scoring import HandResult
 from four_lanterns.engine.tricks import LegalPlays, LegalReason, TrickResult
 from four_lanterns.words import Catalogue, MissingMessage
 
-__all__ = ["explanation", "hand_summary", "illegal_lines", "outcome", "refusal", "trick_reason"]
+__all__ = [
+    "bid_refusal",
+    "explanation",
+    "hand_summary",
+    "illegal_lines",
+    "outcome",
+    "refusal",
+    "trick_reason",
+]
 
 
-def refusal(error: IllegalPlay, w: Catalogue, rules: Ruleset = FOUR_LANTERNS) -> str:
-    """Why a play was refused, in one sentence."""
-    card = w.card(error.card)
-    if error.kind is IllegalKind.HAND_OVER:
-        return w("refusal.hand_over", tricks=rules.hand_size, card=card)
-    seat = w.seat(error.seat) if error.seat is not None else ""
-    if error.kind is IllegalKind.OUT_OF_TURN and error.to_play is not None:
-        return w(
-            "refusal.out_of_turn",
-            to_play=w.seat(error.to_play),
-            step=error.step,
-            seat=seat,
-            card=card,
-        )
-    if error.kind is IllegalKind.MUST_FOLLOW and error.led is not None:
-        return w(
-            "refusal.must_follow",
-            seat=seat,
-            held=w.cards(error.legal),
-            led=w.suit(error.led),
-            card=card,
-        )
-    if error.kind is IllegalKind.NOT_IN_HAND and error.seat is not None:
-        if error.card not in rules.deck:
-            return w("refusal.not_in_deck", seat=seat, code=error.card.code)
+def _speaking(fact: Fact, w: Catalogue) -> Catalogue:
+    """``w`` with the namespace that defined ``fact`` first (a core fact: ``w`` itself)."""
+    if fact.namespace in ("core", w.game):
+        return w
+    return w.of_game(fact.namespace)
+
+
+def _has(w: Catalogue, key: str) -> bool:
+    try:
+        w.lookup(key)
+    except MissingMessage:
+        return False
+    return True
+
+
+def _say(w: Catalogue, key: str, **fields: object) -> str:
+    """The sentence ``key`` (chosen from a fact, so not a typed key) with its fields."""
+    template = w.lookup(key)
+    if not isinstance(template, str):
+        raise TypeError(f"{key!r} is not a sentence")
+    return template.format(**fields)
+
+
+# -- refusals ------------------------------------------------------------------
+
+
+def _refusal_key(error: IllegalPlay) -> str:
+    key = f"refusal.{error.kind.value}"
+    if error.kind is IllegalKind.NOT_IN_HAND:
+        if not error.in_deck:
+            return "refusal.not_in_deck"
         if error.played_at:
-            return w("refusal.not_in_hand.played", seat=seat, card=card, step=error.played_at)
+            return f"{key}.played"
         if error.holder is not None:
-            return w(
-                "refusal.not_in_hand.holder", seat=seat, card=card, holder=w.seat(error.holder)
-            )
-        return w("refusal.not_in_hand", seat=seat, card=card)
-    return error.message
+            return f"{key}.holder"
+    if error.kind is IllegalKind.NOT_PLAYING and error.phase is Phase.BIDDING:
+        return f"{key}.bidding"
+    return key
+
+
+def refusal(error: IllegalPlay, w: Catalogue) -> str:
+    """Why a play was refused, in one sentence."""
+    key = _refusal_key(error)
+    w = _speaking(error.kind, w)
+    return _say(
+        w,
+        key,
+        seat=w.seat(error.seat) if error.seat is not None else "",
+        card=w.card(error.card),
+        code=error.card.code,
+        to_play=w.seat(error.to_play) if error.to_play is not None else "",
+        holder=w.seat(error.holder) if error.holder is not None else "",
+        # The step a card was already played at, or the step of this play.
+        step=error.played_at if key.endswith(".played") else error.step,
+        led=w.suit(error.led) if error.led is not None else "",
+        held=w.cards(error.legal),
+        tricks=error.tricks,
+    )
+
+
+def _bid_refusal_key(error: IllegalBid) -> str:
+    if error.kind is IllegalKind.OUT_OF_TURN and error.to_play is not None:
+        return "refusal.bid.out_of_turn"
+    if error.kind is IllegalKind.BID_RANGE and error.legal:
+        return "refusal.bid.bid_range"
+    # Outside the bidding: the sentence says what the hand is doing instead.
+    doing = {Phase.CHANCE: "chance", Phase.OVER: "over"}.get(error.phase, "play")
+    key = f"refusal.bid.not_bidding.{doing}"
+    return key if error.seat is not None else f"{key}.no_seat"
+
+
+def bid_refusal(error: IllegalBid, w: Catalogue) -> str:
+    """Why a bid was refused (``East cannot bid 5: the bids allowed are 0 or 2.``)."""
+    return _say(
+        w,
+        _bid_refusal_key(error),
+        seat=w.seat(error.seat) if error.seat is not None else "",
+        to_play=w.seat(error.to_play) if error.to_play is not None else "",
+        bid=error.bid,
+        step=error.step,
+        allowed=w.alternatives([str(bid) for bid in error.legal]),
+    )
 
 
 def illegal_lines(error: IllegalPlay, w: Catalogue) -> tuple[str, str]:
@@ -67,49 +131,46 @@ def illegal_lines(error: IllegalPlay, w: Catalogue) -> tuple[str, str]:
     )
 
 
+# -- legal plays -----------------------------------------------------------------
+
+
 def explanation(legal: LegalPlays, w: Catalogue) -> str:
     """Why the seat to play may play these cards, in one sentence."""
-    if legal.seat is None or legal.reason is LegalReason.HAND_OVER:
-        return w("legal.hand_over")
-    seat = w.seat(legal.seat)
-    if legal.reason is LegalReason.LEAD or legal.led is None:
-        return w("legal.lead", seat=seat)
-    if legal.reason is LegalReason.FOLLOW:
-        return w("legal.follow", seat=seat, led=w.suit(legal.led))
-    return w("legal.discard", seat=seat, led=w.suit(legal.led))
+    reason = legal.reason
+    if legal.seat is None and reason not in (LegalReason.BIDDING, LegalReason.NOT_DEALT):
+        reason = LegalReason.HAND_OVER  # nobody to play: a finished hand, whatever the reason says
+    w = _speaking(reason, w)
+    return _say(
+        w,
+        f"legal.{reason.value}",
+        seat=w.seat(legal.seat) if legal.seat is not None else "",
+        led=w.suit(legal.led) if legal.led is not None else "",
+    )
+
+
+# -- trick results ---------------------------------------------------------------
 
 
 def trick_reason(result: TrickResult, w: Catalogue, *, short: bool = False) -> str:
     """Why the winner took the trick (``Teal 4 — highest Teal`` when ``short``)."""
-    card, led = w.card(result.card), w.suit(result.led) if result.led is not None else ""
-    if result.rule is not WinRule.HIGHEST_LED:
-        return _game_reason(result, w.of_game(result.rule.namespace), short=short)
-    if short:
-        return w("reason.highest_led.short", card=card, led=led)
-    if result.discards:
-        discards = ", ".join(map(w.card, result.discards))
-        return w("reason.highest_led.discards", card=card, led=led, cards=discards)
-    return w("reason.highest_led", card=card, led=led)
-
-
-def _game_reason(result: TrickResult, w: Catalogue, *, short: bool) -> str:
-    # A game's own win rule is worded by the game that defined it:
-    # ``reason.<rule>`` in its namespace (``reason.<rule>.short`` if it has one).
+    w = _speaking(result.rule, w)
     key = f"reason.{result.rule.value}"
-    if short:
-        try:
-            w.lookup(f"{key}.short")
-            key = f"{key}.short"
-        except MissingMessage:
-            pass
-    template = w.lookup(key)
-    assert isinstance(template, str)
-    return template.format(
+    # A narrow panel says the ``.short`` form, and a sentence that names the
+    # discards the ``.discards`` form, where the rule's namespace has one.
+    form = f"{key}.short" if short else f"{key}.discards" if result.discards else key
+    if form != key and _has(w, form):
+        key = form
+    return _say(
+        w,
+        key,
         card=w.card(result.card),
         led=w.suit(result.led) if result.led is not None else "",
         trump=w.suit(result.trump) if result.trump is not None else "",
         cards=", ".join(map(w.card, result.discards)),
     )
+
+
+# -- hand results ----------------------------------------------------------------
 
 
 def outcome(result: HandResult, w: Catalogue) -> str:
