@@ -73,9 +73,18 @@ def _refusal_key(error: IllegalPlay) -> str:
 
 
 def refusal(error: IllegalPlay, w: Catalogue) -> str:
-    """Why a play was refused, in one sentence."""
+    """Why a play was refused, in one sentence.
+
+    A card refused because the seat must follow is said by the rule that
+    decides the legal cards: a game's own reason ("follow or play a joker")
+    has its own ``refusal.<reason>`` sentence.
+    """
     key = _refusal_key(error)
-    w = _speaking(error.kind, w)
+    fact: Fact = error.kind
+    reason = error.reason
+    if error.kind is IllegalKind.MUST_FOLLOW and reason is not None and reason.namespace != "core":
+        key, fact = f"refusal.{reason.value}", reason
+    w = _speaking(fact, w)
     return _say(
         w,
         key,
@@ -87,7 +96,8 @@ def refusal(error: IllegalPlay, w: Catalogue) -> str:
         # The step a card was already played at, or the step of this play.
         step=error.played_at if key.endswith(".played") else error.step,
         led=w.suit(error.led) if error.led is not None else "",
-        held=w.cards(error.legal),
+        # The cards of the led suit the seat holds (a joker it may also play is not "held").
+        held=w.cards(card for card in error.legal if card.suit is error.led),
         tricks=error.tricks,
     )
 
