@@ -48,7 +48,7 @@ def _cells(w: Catalogue, trick: RoundTrick) -> tuple[str, ...]:
     if trick.result is None:
         return (number, plays, f"({w('report.in_progress')})", "", "")
     leader = trick.next_leader
-    next_leader = w("report.hand_ends") if leader is None else w.seat(leader)
+    next_leader = w("report.round_ends") if leader is None else w.seat(leader)
     return (number, plays, w.seat(trick.result.winner), trick_reason(trick.result, w), next_leader)
 
 

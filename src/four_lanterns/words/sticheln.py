@@ -33,6 +33,7 @@ StichelnKey = Literal[
     "report.bids",
     "report.no_bids",
     "report.round",
+    "report.round_ends",
     "report.round_incomplete",
     "report.seat_bid",
     "report.seat_taken",
@@ -44,6 +45,7 @@ StichelnKey = Literal[
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[StichelnKey, Text] = {
+    "report.round_ends": "round ends",
     "report.f_points": "points",
     "report.f_rule": "rule",
     "report.f_taken": "tricks taken",
@@ -81,6 +83,7 @@ _EN: dict[StichelnKey, Text] = {
 }
 
 _DE: dict[StichelnKey, Text] = {
+    "report.round_ends": "Runde endet",
     "report.f_points": "Punkte",
     "report.f_rule": "Regel",
     "report.f_taken": "Stiche",
@@ -119,6 +122,7 @@ _DE: dict[StichelnKey, Text] = {
 }
 
 _ES: dict[StichelnKey, Text] = {
+    "report.round_ends": "fin de la ronda",
     "report.f_points": "puntos",
     "report.f_rule": "regla",
     "report.f_taken": "bazas ganadas",
@@ -157,6 +161,7 @@ _ES: dict[StichelnKey, Text] = {
 }
 
 _ZH: dict[StichelnKey, Text] = {
+    "report.round_ends": "本轮结束",
     "report.f_points": "得分",
     "report.f_rule": "规则",
     "report.f_taken": "赢墩数",
