@@ -208,3 +208,13 @@ def test_the_trace_markdown() -> None:
 def test_the_trace_json() -> None:
     done = run("trace", "--deal", "fixtures/sticheln_fixed.toml", "--format", "json")
     assert done.stdout == (GOLDEN / "json" / "sticheln_trace.json").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("command", ["play", "review"])
+def test_the_table_says_it_does_not_seat_sticheln_yet(command: str) -> None:
+    done = run(command, "--deal", "fixtures/sticheln_fixed.toml")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "four-lanterns: fixtures/sticheln_fixed.toml: the card table does not seat "
+        "Sticheln yet; use trace, replay or check\n"
+    )

@@ -409,6 +409,11 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     _variant(args)
     deal, source = _load_deal(args.deal)
     variant = _variant(args, deal)
+    if isinstance(deal.rules, StichelnRules):
+        raise UsageError(
+            f"{source}: the card table does not seat {deal.rules.title} yet; "
+            "use trace, replay or check"
+        )
     if review and not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to review (use play for live play)")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
