@@ -7,7 +7,7 @@ import string
 
 import pytest
 
-from four_lanterns.engine import Seat, Suit
+from four_lanterns.engine import Score, Seat, Suit
 from four_lanterns.i18n import LANGS, Lang
 from four_lanterns.i18n import Words as Catalogue
 from four_lanterns.tui.app import glyphs_for
@@ -47,6 +47,9 @@ NOTATION = {
     "checklist_next",
     "checklist_joint",
     "checklist_nothing",
+    "side_points",
+    "side_points_joint",
+    "sides_joint",
     "no_break_space",
     "show_move",
     "show_play",
@@ -84,3 +87,14 @@ def test_chinese_gets_letters_for_suits() -> None:
     assert glyphs_for("zh", ascii_only=False) is ASCII
     assert glyphs_for("de", ascii_only=False) is UNICODE
     assert glyphs_for("en", ascii_only=True) is ASCII
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_score_lines_name_any_number_of_sides(lang: Lang) -> None:
+    """Three seats each for themselves: one slot holds every side, joined by the catalogue."""
+    words = words_for(lang)
+    sides = (Seat.NORTH, Seat.EAST, Seat.WEST)
+    names = words.side_names(sides)
+    assert words.status_score.format(sides=names).count(words.side(Seat.WEST)) == 1
+    points = words.score_line(Score(sides, (1, 1, 2)))
+    assert points == {"zh": "N 1,E 1,W 2"}.get(lang, "N 1 – E 1 – W 2")

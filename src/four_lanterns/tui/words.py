@@ -149,6 +149,10 @@ class Words:
     status_last_winner: str
     status_next_leader: str
     status_result: str
+    # every side's name and points, for any number of sides
+    side_points: str
+    side_points_joint: str
+    sides_joint: str
     # history panel
     history_title: str
     history_play: str
@@ -266,6 +270,18 @@ class Words:
         """``"0–1"``: the sides in the rule set's order (N/S first)."""
         return self.catalogue.score(score.points)
 
+    def side_names(self, sides: Sequence[Side]) -> str:
+        """``"N/S–E/W"``: every side's name in the rule set's order, to head the scores."""
+        return self.sides_joint.join(self.side(side) for side in sides)
+
+    def score_line(self, score: Score) -> str:
+        """``"N/S 2 – E/W 3"``: every side's name and points, in the rule set's order."""
+        parts = (
+            self.side_points.format(side=self.side(side), points=points)
+            for side, points in score.items()
+        )
+        return self.side_points_joint.join(parts)
+
     def position(self, index: int) -> str:
         """``"1st"`` for index 0."""
         return self.positions[index]
@@ -303,14 +319,9 @@ class Words:
 
     def result_sentence(self, result: HandResult) -> str:
         """``"v1: N/S 2 – E/W 3, E/W win 3–2"``."""
-        # The line is written for two sides (Four Lanterns' partnerships), first side first.
-        (first, first_points), (second, second_points) = result.score.items()
         return self.result_line.format(
             variant=result.variant.code,
-            ns_team=self.side(first),
-            ns=first_points,
-            ew_team=self.side(second),
-            ew=second_points,
+            scores=self.score_line(result.score),
             outcome=self.summary(result),
         )
 

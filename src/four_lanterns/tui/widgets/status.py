@@ -74,11 +74,11 @@ class StatusPanel(Widget):
             ),
             Content(""),
         ]
-        # The heading is written for two sides: the rule set's, in its order.
-        ns, ew = (words.side(side) for side in state.rules.sides)
+        # The heading names every side, in the rule set's order, as the scores below list them.
+        sides = words.side_names(state.rules.sides)
         variants = [active, *other_variants(active)]
         if state.is_over:
-            lines.append(Content.styled(words.status_result.format(ns=ns, ew=ew), "bold"))
+            lines.append(Content.styled(words.status_result.format(sides=sides), "bold"))
             for variant in variants:
                 result = state.result(variant)
                 assert result is not None
@@ -90,7 +90,7 @@ class StatusPanel(Widget):
                 )
                 lines.append(line if variant is active else line.stylize("dim"))
         else:
-            lines.append(Content.styled(words.status_score.format(ns=ns, ew=ew), "bold"))
+            lines.append(Content.styled(words.status_score.format(sides=sides), "bold"))
             parts: list[str | tuple[str, str]] = []
             for index, variant in enumerate(variants):
                 if index:
