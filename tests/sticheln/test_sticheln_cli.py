@@ -101,7 +101,7 @@ def test_bids_on_the_command_line_replace_the_files() -> None:
 @pytest.mark.parametrize(
     ("bids", "message"),
     [
-        ("N:1 E:2 S:2 W:6", "--bids: W:6 is not a bid for 5 cards (expected 0 to 5)"),
+        ("N:1 E:2 S:2 W:6", "--bids: W:6 is not a bid for a hand of 5 cards (expected 0 to 5)"),
         ("N:1 E:2 S:2", "--bids: no bid for W"),
         ("N:1 N:2 S:2 W:0", "--bids item 2: N has bid already"),
         ("N:1 E:two S:2 W:0", "--bids item 2: 'E:two' is not a bid (expected SEAT:TRICKS"),
@@ -217,4 +217,67 @@ def test_the_table_says_it_does_not_seat_sticheln_yet(command: str) -> None:
     assert done.stderr == (
         "four-lanterns: fixtures/sticheln_fixed.toml: the card table does not seat "
         "Sticheln yet; use trace, replay or check\n"
+    )
+
+
+def _without_result(tmp_path: Path) -> str:
+    text = Path(FIXTURE).read_text(encoding="utf-8")
+    head, _, _ = text.partition("[result]")
+    path = tmp_path / "no_result.toml"
+    path.write_text(head, encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("fmt", ["table", "markdown", "json"])
+def test_check_on_a_paper_without_totals_reports_the_points(tmp_path: Path, fmt: str) -> None:
+    done = run("check", "--deal", _without_result(tmp_path), "--format", fmt)
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    if fmt == "json":
+        report = json.loads(done.stdout)
+        assert report["score"] == {"N": -10, "E": 40, "S": -10, "W": 20}
+        assert report["taken"] == {"N": 1, "E": 2, "S": 2, "W": 0}
+        assert report["result"] is None
+        assert "totals" not in report
+    else:
+        assert "points N -10, E 40, S -10, W 20" in done.stdout
+        assert "win" not in done.stdout.splitlines()[-1]
+
+
+def test_check_of_a_round_without_bids_says_it_is_not_scored(tmp_path: Path) -> None:
+    text = Path(_without_result(tmp_path)).read_text(encoding="utf-8")
+    head, _, rest = text.partition("[bids]")
+    no_bids = tmp_path / "no_bids.toml"
+    no_bids.write_text(head + rest.split("\n", 5)[-1], encoding="utf-8")
+    done = run("check", "--deal", str(no_bids))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == ("Result: Bids: none given, so no points are scored")
+    done = run("check", "--deal", str(no_bids), "--bids", "N:2 E:2 S:1 W:0", "--format", "json")
+    assert json.loads(done.stdout)["score"] == {"N": -10, "E": 40, "S": -10, "W": 20}
+
+
+def test_a_joker_not_held_is_refused_without_pointing_at_another_copy() -> None:
+    done = run("replay", "--deal", FIXTURE, "--plays", "N:A10 E:OWL S:OWL W:OWL")
+    assert done.returncode == 1
+    assert done.stderr.splitlines()[0] == (
+        "four-lanterns: illegal play W:OWL at T1.4: West does not hold Owl."
+    )
+    done = run("replay", "--deal", FIXTURE, "--plays", "N:OWL")
+    assert "North does not hold Owl." in done.stderr
+    assert "holds it" not in done.stderr
+
+
+def test_sticheln_has_no_scoring_variant_to_choose() -> None:
+    done = run("trace", "--deal", FIXTURE, "--variant", "v1")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "four-lanterns: --variant: Sticheln scores its bids and has no scoring variants\n"
+    )
+
+
+def test_a_bid_with_a_control_character_is_escaped_once() -> None:
+    done = run("replay", "--deal", FIXTURE, "--bids", "N:1\x1b", "--plays", "N:A10")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "four-lanterns: --bids item 1: 'N:1\\x1b' is not a bid (expected SEAT:TRICKS, like E:2)\n"
     )

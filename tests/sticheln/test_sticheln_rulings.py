@@ -14,6 +14,7 @@ from four_lanterns.engine import (
     IllegalKind,
     IllegalPlay,
     LegalReason,
+    Play,
     Seat,
     Suit,
 )
@@ -24,6 +25,7 @@ from four_lanterns.games.sticheln.rules import (
     NOTHING_BINDS,
     OWL,
     RULE_CODES,
+    StichelnRules,
 )
 
 from .sticheln_reference import RefRound
@@ -285,3 +287,12 @@ def test_a_joker_may_be_played_by_a_seat_that_could_follow() -> None:
     state = play(state, "S:MOLE")
     assert legal(state) == {"A4"}
     assert OWL not in state.hand(Seat.WEST)
+
+
+def test_nothing_is_a_discard_after_a_led_owl() -> None:
+    rules = StichelnRules.for_round(1, (Card.parse("T9"),))
+    plays = tuple(Play.parse(code) for code in ("N:OWL", "E:V3", "S:M1", "W:A2"))
+    result = rules.resolve(plays)
+    assert result.winner is Seat.NORTH
+    assert result.led is None
+    assert result.discards == ()

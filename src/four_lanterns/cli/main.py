@@ -207,6 +207,10 @@ def _variant(args: argparse.Namespace, deal: Deal | None = None) -> ScoringVaria
         # The game's own first variant: v0 for Four Lanterns.
         variants = deal.rules.variants if deal is not None else VARIANTS
         return next(iter(variants.values()))
+    if deal is not None and isinstance(deal.rules, StichelnRules):
+        raise UsageError(
+            f"--variant: {deal.rules.title} scores its bids and has no scoring variants"
+        )
     try:
         if deal is not None:
             return variant_by_code(args.variant, deal.rules)
@@ -236,8 +240,9 @@ def _with_bids(args: argparse.Namespace, deal: Deal) -> Deal:
         where = f"--bids item {index + 1}"
         seat_code, sep, number = token.partition(":")
         if len(token) > _LONGEST_BID or not sep or not (number.isascii() and number.isdigit()):
+            # printable() escapes already: quote, don't repr (which would escape twice).
             shown = printable(token, _LONGEST_BID)
-            raise UsageError(f"{where}: {shown!r} is not a bid (expected SEAT:TRICKS, like E:2)")
+            raise UsageError(f"{where}: '{shown}' is not a bid (expected SEAT:TRICKS, like E:2)")
         try:
             seat = Seat.parse(seat_code)
         except CodeError as error:
@@ -379,7 +384,16 @@ def _check(args: argparse.Namespace) -> int:
     else:
         plays = _parse_plays(args.plays, deal)
     state, refused = play_through(deal, plays)
-    checklist = build_checklist(deal.trace, state, variant, refused, _totals(deal, state))
+    bids_scored = isinstance(deal.rules, StichelnRules)
+    checklist = build_checklist(
+        deal.trace,
+        state,
+        variant,
+        refused,
+        _totals(deal, state),
+        sticheln_scoring.round_points(state) if bids_scored else None,
+        bids_scored=bids_scored,
+    )
     lang = _lang(args)
     text = render_report(checklist, ReportMeta.for_deal(deal, source), args.format, lang)
     if args.output is not None:

@@ -340,7 +340,9 @@ class Deal:
             return self.rules.deal_toml(self)
         lines = [f'first_leader = "{self.first_leader.code}"']
         if isinstance(self.rules, WritesOptions):
-            lines += [f"{key} = {json.dumps(value)}" for key, value in self.rules.options().items()]
+            lines += [
+                f"{key} = {_toml_scalar(value)}" for key, value in self.rules.options().items()
+            ]
         lines += ["", "[hands]"]
         if self.rules.name != _DEFAULT_GAME:
             # Four Lanterns files name no game; every other game's must.
@@ -356,6 +358,15 @@ class Deal:
             for seat in self.rules.seats
         )
         return f"Deal.from_hands({{{hands}}}, first_leader={self.first_leader.code!r})"
+
+
+def _toml_scalar(value: object) -> str:
+    """A deal option as TOML writes it: a string, an integer or a boolean."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | str):
+        return json.dumps(value)  # a JSON string or integer is a TOML one
+    raise TypeError(f"a deal option must be a string, an integer or a boolean, not {value!r}")
 
 
 # -- validation messages ------------------------------------------------------

@@ -389,7 +389,13 @@ class GameState:
             )
 
     def _whereabouts(self, card: Card) -> tuple[Seat | None, str]:
-        """Who holds ``card`` now, and the step id where it was played ("" if not)."""
+        """Who holds ``card`` now, and the step id where it was played ("" if not).
+
+        A joker has copies: another seat's Owl, or one played before, says
+        nothing about the Owl this seat tried, so a joker has no whereabouts.
+        """
+        if card.joker is not None:
+            return None, ""
         for number, trick in enumerate((*(t.plays for t in self.tricks), self.trick), start=1):
             for position, play in enumerate(trick, start=1):
                 if play.card == card:
@@ -403,7 +409,7 @@ class GameState:
         """Play ``card`` for the seat to play without checking any rule."""
         seat = self._to_play
         if seat is None:
-            raise ValueError("the hand is over: no card can be played")
+            raise ValueError(f"no card can be played now (phase: {self._phase.value})")
         rules = self.rules
         index = self._index
         hands = list(self.hands)

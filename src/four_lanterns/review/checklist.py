@@ -32,6 +32,7 @@ __all__ = [
     "build_checklist",
     "play_through",
     "rule_code",
+    "total_code",
 ]
 
 
@@ -122,6 +123,13 @@ class Checklist:
     result: HandResult | None
     totals: tuple[TotalCheck, ...] = ()
     """The paper's totals for the hand, when it states them, beside the engine's."""
+    points: Score | None = None
+    """A game scored by its bids: the round's points (``None`` without bids or unfinished)."""
+    bids_scored: bool = False
+    """True for a game scored by its bids (Sticheln): ``score`` then counts tricks taken,
+    and no side wins a single round."""
+    over: bool = False
+    """True when every trick of the hand was played."""
 
     @property
     def all_match(self) -> bool:
@@ -132,6 +140,11 @@ class Checklist:
 
 def _score_code(score: Score) -> str:
     return "-".join(map(str, score.points))
+
+
+def total_code(score: Score) -> str:
+    """A total with its sides named, as a paper's ``[result]`` says it: ``N 1, E 2, S 2, W 0``."""
+    return ", ".join(f"{side.code} {points}" for side, points in score.items())
 
 
 def _seat_code(seat: Seat | None) -> str:
@@ -171,6 +184,9 @@ def build_checklist(
     variant: ScoringVariant,
     refused: IllegalPlay | None = None,
     totals: tuple[TotalCheck, ...] = (),
+    points: Score | None = None,
+    *,
+    bids_scored: bool = False,
 ) -> Checklist:
     """Compare the paper ``trace`` with what ``state`` shows.
 
@@ -217,9 +233,21 @@ def build_checklist(
     for total in totals:
         if first is None and total.observed is not None and not total.matches:
             first = Divergence(
-                "result", total.name, _score_code(total.expected), _score_code(total.observed)
+                "result", total.name, total_code(total.expected), total_code(total.observed)
             )
-    return Checklist(variant, tuple(rows), first, state.plays, record.score, record.result, totals)
+    result = None if bids_scored else record.result
+    return Checklist(
+        variant,
+        tuple(rows),
+        first,
+        state.plays,
+        record.score,
+        result,
+        totals,
+        points,
+        bids_scored,
+        state.is_over,
+    )
 
 
 def _first_other_play(paper: TraceTrick, seen: tuple[Play, ...]) -> Divergence | None:

@@ -15,13 +15,13 @@ from typing import Any
 
 from four_lanterns import __version__
 from four_lanterns.columns import layout
-from four_lanterns.engine.cards import Seat
+from four_lanterns.engine.cards import Seat, Suit
 from four_lanterns.engine.deal import Deal, TraceTrick
 from four_lanterns.engine.errors import CodeError
 from four_lanterns.engine.record import TrickRow
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tricks import Play
-from four_lanterns.review.checklist import Checklist, Divergence
+from four_lanterns.review.checklist import Checklist, Divergence, total_code
 from four_lanterns.text import printable
 from four_lanterns.words import Catalogue, CoreKey, FourLanternsKey, Key, Lang, catalogue
 from four_lanterns.words.render import hand_summary, refusal, trick_reason
@@ -83,7 +83,8 @@ def _score_json(score: Score | None) -> dict[str, int] | None:
 def _expected_json(row: TraceTrick, variant_code: str) -> dict[str, Any]:
     expected = {
         "plays": [play.code for play in row.plays],
-        "led": row.led.code if row.led is not None else None,
+        # "" when the paper says no suit bound; null when it does not say.
+        "led": row.led.code if row.led is not None else "" if row.names_led else None,
         "winner": row.winner.code,
         "score": _score_json(row.scores.get(variant_code)),
         "next_leader": row.next_leader.code if row.next_leader is not None else None,
@@ -91,6 +92,23 @@ def _expected_json(row: TraceTrick, variant_code: str) -> dict[str, Any]:
     if row.rule is not None:
         expected["rule"] = row.rule
     return expected
+
+
+def _score_fields(checklist: Checklist) -> dict[str, Any]:
+    # A round scored by its bids: the points (null without bids or unfinished),
+    # the tricks taken, and no single-round winner.
+    if checklist.bids_scored:
+        return {
+            "score": _score_json(checklist.points),
+            "taken": checklist.score.as_dict(),
+            "complete": checklist.over,
+            "result": None,
+        }
+    return {
+        "score": checklist.score.as_dict(),
+        "complete": checklist.result is not None,
+        "result": checklist.result.code if checklist.result is not None else None,
+    }
 
 
 def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
@@ -123,9 +141,7 @@ def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
             "field": divergence.field,
             "refused": divergence.refusal.message if divergence.refusal else None,
         },
-        "score": checklist.score.as_dict(),
-        "complete": checklist.result is not None,
-        "result": checklist.result.code if checklist.result is not None else None,
+        **_score_fields(checklist),
         **_totals_json(checklist),
         "all_match": checklist.all_match,
     }
@@ -152,16 +168,38 @@ def _plays_text(w: Catalogue, plays: tuple[Play, ...]) -> str:
     return "; ".join(f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays)
 
 
+def _ends(w: Catalogue) -> str:
+    """ "hand ends" after the last trick; "round ends" in a game played in rounds."""
+    key = "report.round_ends" if _has(w, "report.round_ends") else "report.hand_ends"
+    text = w.lookup(key)
+    assert isinstance(text, str)
+    return text
+
+
+def _has(w: Catalogue, key: str) -> bool:
+    try:
+        w.lookup(key)
+    except KeyError:
+        return False
+    return True
+
+
+def _rule_words(w: Catalogue, code: str) -> str:
+    """A paper's rule code in words (``owl`` → "first Owl"), or the code if it has none."""
+    key = f"rule.{code}"
+    text = w.lookup(key) if _has(w, key) else code
+    return text if isinstance(text, str) else code
+
+
 def _expected_cells(w: Catalogue, row: TraceTrick, variant_code: str) -> list[str]:
     score = row.scores.get(variant_code)
-    # A paper that names the rule shows it as written (a code, like a card's).
-    winner = w.seat(row.winner) + (f" ({row.rule})" if row.rule is not None else "")
+    rule = f" ({_rule_words(w, row.rule)})" if row.rule is not None else ""
     return [
         f"T{row.number}",
         _plays_text(w, row.plays),
-        winner,
+        w.seat(row.winner) + rule,
         w.score(score.points) if score is not None else "",
-        w.seat(row.next_leader) if row.next_leader is not None else w("report.hand_ends"),
+        w.seat(row.next_leader) if row.next_leader is not None else _ends(w),
     ]
 
 
@@ -170,7 +208,7 @@ def _observed_cells(w: Catalogue, number: int, row: TrickRow | None) -> list[str
         return [f"T{number}", "", "", "", ""]
     if row.result is None or row.score is None:
         return [f"T{number}", _plays_text(w, row.plays), f"({w('report.in_progress')})", "", ""]
-    next_leader = w.seat(row.next_leader) if row.next_leader is not None else w("report.hand_ends")
+    next_leader = w.seat(row.next_leader) if row.next_leader is not None else _ends(w)
     return [
         f"T{number}",
         _plays_text(w, row.plays),
@@ -199,6 +237,10 @@ def _value_words(w: Catalogue, field: str, code: str) -> str:
             return f"{w.seat(play.seat)} {w.card(play.card)}"
         if field in ("winner", "next_leader"):
             return w.seat(Seat.parse(code))
+        if field == "led":
+            return w.suit(Suit.parse(code))
+        if field == "rule":
+            return _rule_words(w, code)
     except CodeError:
         return code
     return code
@@ -226,17 +268,29 @@ def describe_divergence(divergence: Divergence | None, w: Catalogue) -> str:
     return text
 
 
-def _totals_text(checklist: Checklist, w: Catalogue) -> str:
-    """``tricks taken 1–2–2–0: match; points -10–40–-10–20: match``."""
-    parts = []
+def _round_text(checklist: Checklist, w: Catalogue) -> str:
+    """A round scored by its bids: the engine's points, then each total the paper states.
+
+    ``points N -10, E 40, S -10, W 20; tricks taken N 1, E 2, S 2, W 0: match; ...``
+    """
+    if checklist.points is not None:
+        parts = [f"{w('report.f_points')} {total_code(checklist.points)}"]
+    elif not checklist.over:
+        parts = [f"({w('report.in_progress')})"]
+    else:
+        parts = [w("report.no_bids")]
     for total in checklist.totals:
-        status = "match" if total.matches else "mismatch"
-        shown = total.observed if total.observed is not None else total.expected
+        name = w(FIELD_KEYS[total.name])
         if total.observed is None:
-            status = "not_executed"
-        parts.append(
-            f"{w(FIELD_KEYS[total.name])} {w.score(shown.points)}: {w(STATUS_KEYS[status])}"
-        )
+            parts.append(f"{name}: {w('report.not_executed')}")
+        elif total.matches:
+            parts.append(f"{name} {total_code(total.observed)}: {w('report.match')}")
+        else:
+            parts.append(
+                f"{name}: {w('report.mismatch')} ({w('table.checklist_paper')} "
+                f"{total_code(total.expected)}, {w('table.checklist_engine')} "
+                f"{total_code(total.observed)})"
+            )
     return "; ".join(parts)
 
 
@@ -276,8 +330,8 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
     ]
     divergence_text = describe_divergence(checklist.first_divergence, w)
     score = " – ".join(f"{w.side(side)} {points}" for side, points in checklist.score.items())
-    if checklist.totals:
-        result_text = _totals_text(checklist, w)
+    if checklist.bids_scored:
+        result_text = _round_text(checklist, w)
     elif checklist.result is not None:
         result_text = f"{score} — {hand_summary(checklist.result, w)}"
     else:
@@ -286,7 +340,8 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
     facts = [
         (w("report.deal_file"), _deal_file(meta)),
         ("SHA-256", meta.sha256 or "—"),
-        (w("report.variant"), variant),
+        # A game scored by its bids has no variant to choose.
+        *([] if checklist.bids_scored else [(w("report.variant"), variant)]),
         (w("report.version"), meta.version),
         (w("report.date"), meta.date),
     ]

@@ -40,11 +40,19 @@ StichelnKey = Literal[
     "report.title",
     "report.trace_title",
     "report.turned",
+    "rule.led",
+    "rule.moles",
+    "rule.owl",
+    "rule.trump",
     "title",
 ]
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[StichelnKey, Text] = {
+    "rule.led": "highest of the led suit",
+    "rule.moles": "all four Moles",
+    "rule.owl": "first Owl",
+    "rule.trump": "highest trump",
     "report.round_ends": "round ends",
     "report.f_points": "points",
     "report.f_rule": "rule",
@@ -75,28 +83,30 @@ _EN: dict[StichelnKey, Text] = {
     "report.seat_bid": "{seat} {bid}",
     "report.seat_taken": "{seat}: took {taken}",
     "report.title": "Sticheln review report",
-    "report.trace_title": (
-        "Sticheln — {source} — {size} cards each, dealer {dealer}, trump {trump}"
-    ),
+    "report.trace_title": ("Sticheln — {source} — hands of {size}, dealer {dealer}, trump {trump}"),
     "report.turned": "Turned from the stock: {cards}",
     "title": "Sticheln",
 }
 
 _DE: dict[StichelnKey, Text] = {
+    "rule.led": "höchste Karte der angespielten Farbe",
+    "rule.moles": "alle vier Maulwürfe",
+    "rule.owl": "erste Eule",
+    "rule.trump": "höchster Trumpf",
     "report.round_ends": "Runde endet",
     "report.f_points": "Punkte",
     "report.f_rule": "Regel",
     "report.f_taken": "Stiche",
     "report.taken_column": "Stiche",
     "legal.follow_or_joker": (
-        "{led} bindet und {seat} hat {led}, also muss {seat} {led} bedienen "
+        "{led} ist angespielt und {seat} hat {led}, also muss {seat} {led} bedienen "
         "oder eine Eule oder einen Maulwurf spielen."
     ),
     "legal.nothing_binds": (
         "In diesem Stich bindet noch keine Farbe (eine Eule ausgespielt oder bisher nur "
         "Maulwürfe), also darf {seat} jede Karte spielen."
     ),
-    "reason.moles": "alle vier Maulwürfe fielen: der erste Maulwurf gewinnt den Stich",
+    "reason.moles": "alle vier Maulwürfe sind gefallen: der erste Maulwurf gewinnt den Stich",
     "reason.moles.short": "alle vier Maulwürfe",
     "reason.owl": "die erste gespielte Eule gewinnt den Stich",
     "reason.owl.short": "erste Eule",
@@ -113,22 +123,26 @@ _DE: dict[StichelnKey, Text] = {
     "report.round_incomplete": "Runde nicht beendet ({played} von {total} Karten gespielt)",
     "report.seat_bid": "{seat} {bid}",
     "report.seat_taken": "{seat}: Stiche {taken}",
-    "report.title": "Sticheln Prüfbericht",
+    "report.title": "Sticheln-Prüfbericht",
     "report.trace_title": (
-        "Sticheln — {source} — je {size} Karten, Geber {dealer}, Trumpf {trump}"
+        "Sticheln — {source} — Handgröße {size}, Geber {dealer}, Trumpf {trump}"
     ),
     "report.turned": "Vom Stapel aufgedeckt: {cards}",
     "title": "Sticheln",
 }
 
 _ES: dict[StichelnKey, Text] = {
+    "rule.led": "la más alta del palo de salida",
+    "rule.moles": "los cuatro topos",
+    "rule.owl": "primer búho",
+    "rule.trump": "triunfo más alto",
     "report.round_ends": "fin de la ronda",
     "report.f_points": "puntos",
     "report.f_rule": "regla",
     "report.f_taken": "bazas ganadas",
     "report.taken_column": "Bazas",
     "legal.follow_or_joker": (
-        "{led} manda y {seat} tiene {led}, así que {seat} debe seguir {led} "
+        "El palo de salida es {led} y {seat} tiene {led}, así que {seat} debe asistir a {led} "
         "o jugar un búho o un topo."
     ),
     "legal.nothing_binds": (
@@ -142,25 +156,29 @@ _ES: dict[StichelnKey, Text] = {
     "reason.trump": "{card} es el triunfo más alto ({trump})",
     "reason.trump.short": "{card} — triunfo más alto",
     "refusal.follow_or_joker": (
-        "{seat} tiene {held}, así que {seat} debe seguir {led} o jugar un búho o un topo; "
+        "{seat} tiene {held}, así que {seat} debe asistir a {led} o jugar un búho o un topo; "
         "{card} no está permitida."
     ),
-    "report.bid_line": "{seat}: apostó {bid}, ganó {taken}, {points} puntos",
-    "report.bids": "Apuestas: {bids}",
-    "report.no_bids": "Apuestas: no se dieron, así que no se puntúa",
+    "report.bid_line": "{seat}: pidió {bid}, ganó {taken}, {points} puntos",
+    "report.bids": "Pedidos: {bids}",
+    "report.no_bids": "Pedidos: no se dieron, así que no se puntúa",
     "report.round": "Ronda",
     "report.round_incomplete": "Ronda sin terminar ({played} de {total} cartas jugadas)",
     "report.seat_bid": "{seat} {bid}",
     "report.seat_taken": "{seat}: ganó {taken}",
     "report.title": "Informe de revisión de Sticheln",
     "report.trace_title": (
-        "Sticheln — {source} — {size} cartas cada uno, reparte {dealer}, triunfo {trump}"
+        "Sticheln — {source} — manos de {size}, reparte {dealer}, triunfo {trump}"
     ),
-    "report.turned": "Vueltas del mazo: {cards}",
+    "report.turned": "Levantadas del mazo: {cards}",
     "title": "Sticheln",
 }
 
 _ZH: dict[StichelnKey, Text] = {
+    "rule.led": "领出花色中最大",
+    "rule.moles": "四张鼹鼠",
+    "rule.owl": "第一张猫头鹰",
+    "rule.trump": "最大的将牌",
     "report.round_ends": "本轮结束",
     "report.f_points": "得分",
     "report.f_rule": "规则",
@@ -168,8 +186,8 @@ _ZH: dict[StichelnKey, Text] = {
     "report.taken_column": "赢墩",
     "legal.follow_or_joker": "{led}为领出花色,{seat}有{led},所以{seat}必须跟{led},或出猫头鹰或鼹鼠。",
     "legal.nothing_binds": "这一墩还没有花色约束(领出的是猫头鹰,或至今只有鼹鼠),所以{seat}可以出任意一张牌。",
-    "reason.moles": "四只鼹鼠全部出现:第一只鼹鼠赢得这一墩",
-    "reason.moles.short": "四只鼹鼠",
+    "reason.moles": "四张鼹鼠全部出现:第一张鼹鼠赢得这一墩",
+    "reason.moles.short": "四张鼹鼠",
     "reason.owl": "第一张猫头鹰赢得这一墩",
     "reason.owl.short": "第一张猫头鹰",
     "reason.trump": "{card} 是最大的将牌({trump})",

@@ -185,13 +185,16 @@ def read_deal(raw: Mapping[str, Any], source: str = "") -> Deal:
             cards.append(card)
         if not 1 <= len(cards) <= MAX_HAND:
             raise fail(
-                source, f"hands.{code}", f"{len(cards)} cards; a hand has 1 to {MAX_HAND} cards"
+                source,
+                f"hands.{code}",
+                f"{_plural(len(cards), 'card')}; a hand has 1 to {MAX_HAND} cards",
             )
         if len(cards) != size:
             raise fail(
                 source,
                 f"hands.{code}",
-                f"{len(cards)} cards, but hands.N has {size}: every hand has the same size",
+                f"{_plural(len(cards), 'card')}, but hands.N has {size}: "
+                "every hand has the same size",
             )
         hands[seat] = tuple(cards)
     turned = _turned(model.turned, source, take)
@@ -205,7 +208,8 @@ def read_deal(raw: Mapping[str, Any], source: str = "") -> Deal:
                 raise fail(
                     source,
                     f"bids.{code}",
-                    f"{_show(bid)} is not a bid for {size} cards (expected 0 to {size})",
+                    f"{_show(bid)} is not a bid for a hand of {_plural(size, 'card')} "
+                    f"(expected 0 to {size})",
                 )
             bids[Seat.parse(code)] = bid
     if len(model.trace) > size:
@@ -312,7 +316,7 @@ def with_bids(deal: Deal, bids: Mapping[Seat, int]) -> Deal:
     for seat, bid in bids.items():
         if not 0 <= bid <= rules.hand_size:
             raise CodeError(
-                f"{seat.code}:{bid} is not a bid for {rules.hand_size} cards "
+                f"{seat.code}:{bid} is not a bid for a hand of {_plural(rules.hand_size, 'card')} "
                 f"(expected 0 to {rules.hand_size})",
                 text=f"{seat.code}:{bid}",
             )

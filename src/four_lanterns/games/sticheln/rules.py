@@ -202,10 +202,12 @@ class StichelnRules:
         """First Owl; else all four Moles (first Mole); else highest trump; else highest led."""
         led = led_suit(plays)
         trump = self.trump
+        # A discard is a card of a third suit while a suit binds; after a led
+        # Owl nothing binds, so nothing is a discard.
         discards = tuple(
             play.card
             for play in plays
-            if play.card.suit is not None and play.card.suit not in (led, trump)
+            if led is not None and play.card.suit is not None and play.card.suit not in (led, trump)
         )
         for play in plays:
             if play.card.joker is Joker.OWL:
