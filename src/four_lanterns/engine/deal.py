@@ -566,10 +566,10 @@ def _build(model: Any, source: str, rules: Ruleset) -> Deal:
     return Deal(hands, leader, trace, model.title, source, "", rules)
 
 
-def _build_trace_row(source: str, index: int, row: Any, rules: Ruleset) -> TraceTrick:
-    base = f"trace[{index}]"
+def trace_plays(source: str, base: str, codes: list[str], rules: Ruleset) -> tuple[Play, ...]:
+    """The plays of trace row ``base`` (``trace[2]``): parsed, in the deck, one per seat."""
     plays = []
-    for position, code in enumerate(row.plays):
+    for position, code in enumerate(codes):
         try:
             play = Play.parse(code)
         except CodeError as error:
@@ -582,6 +582,12 @@ def _build_trace_row(source: str, index: int, row: Any, rules: Ruleset) -> Trace
     seats = len(rules.seats)
     if len(plays) != seats:
         raise fail(source, f"{base}.plays", f"{len(plays)} plays, expected {seats} (one per seat)")
+    return tuple(plays)
+
+
+def _build_trace_row(source: str, index: int, row: Any, rules: Ruleset) -> TraceTrick:
+    base = f"trace[{index}]"
+    plays = trace_plays(source, base, row.plays, rules)
     try:
         winner = Seat.parse(row.winner)
     except CodeError as error:
@@ -616,4 +622,4 @@ def _build_trace_row(source: str, index: int, row: Any, rules: Ruleset) -> Trace
             f"{base}.trick",
             f"{_show(row.trick)} is out of order (row {number} is trick {number})",
         )
-    return TraceTrick(number, tuple(plays), winner, next_leader, scores, led, row.led is not None)
+    return TraceTrick(number, plays, winner, next_leader, scores, led, row.led is not None)

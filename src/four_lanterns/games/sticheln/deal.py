@@ -37,12 +37,12 @@ from four_lanterns.engine.deal import (
     _Models,
     _pydantic_error,
     _show,
+    trace_plays,
 )
 from four_lanterns.engine.errors import CodeError, DealError
 from four_lanterns.engine.rules import not_in_deck
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tomlfile import fail
-from four_lanterns.engine.tricks import Play
 from four_lanterns.games.sticheln.rules import JOKERS_IN_DECK, MAX_HAND, RULE_CODES, StichelnRules
 
 __all__ = ["HAND_SIZES", "deal_toml", "random_duel", "random_round", "read_deal", "with_bids"]
@@ -257,21 +257,7 @@ def _turned(codes: list[str], source: str, take: Any) -> tuple[Card, ...]:
 
 def _trace_row(source: str, index: int, row: _Trace, rules: StichelnRules) -> TraceTrick:
     base = f"trace[{index}]"
-    plays = []
-    for position, code in enumerate(row.plays):
-        try:
-            play = Play.parse(code)
-        except CodeError as error:
-            raise fail(source, f"{base}.plays[{position}]", _code_message(error)) from None
-        if play.card not in _DECK:
-            raise fail(source, f"{base}.plays[{position}]", not_in_deck(code, rules))
-        plays.append(play)
-    if len(plays) != len(rules.seats):
-        raise fail(
-            source,
-            f"{base}.plays",
-            f"{len(plays)} plays, expected {len(rules.seats)} (one per seat)",
-        )
+    plays = trace_plays(source, base, row.plays, rules)
     seats: dict[str, Seat | None] = {}
     for key in ("winner", "next_leader"):
         text = getattr(row, key)
@@ -305,7 +291,7 @@ def _trace_row(source: str, index: int, row: _Trace, rules: StichelnRules) -> Tr
     winner = seats["winner"]
     assert winner is not None
     return TraceTrick(
-        number, tuple(plays), winner, seats["next_leader"], {}, led, row.led is not None, row.rule
+        number, plays, winner, seats["next_leader"], {}, led, row.led is not None, row.rule
     )
 
 
