@@ -55,6 +55,13 @@ The JSON object (``--format json``), stable for scripts::
     }
 
 Floats are rounded to four decimals.
+
+Levels are built with :func:`~four_lanterns.bots.make_bot` in the process
+that plays the duel. Worker processes import this module and so
+:mod:`four_lanterns.bots`: a level registered when that package is imported is
+known everywhere; one registered at run time (a test's) reaches the workers
+only where processes fork (Linux before Python 3.14), so such runs use
+``jobs=1``.
 """
 
 from __future__ import annotations
@@ -498,6 +505,11 @@ def _fmt(value: float, places: int = 1) -> str:
     return "0.0" if text == "-0.0" else text
 
 
+def _share(value: float) -> str:
+    """``3``, ``2.5``, ``1.33``: first places, ties shared."""
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
 def render_table(report: ArenaReport) -> str:
     """``--format table``: a heading line and one row per level."""
     config = report.config
@@ -520,7 +532,7 @@ def render_table(report: ArenaReport) -> str:
                     str(stats.seats),
                     _fmt(stats.mean),
                     ci,
-                    f"{stats.first_places:g} of {report.played}",
+                    f"{_share(stats.first_places)} of {report.played}",
                     f"{stats.exact_bids}/{stats.bids} ({rate:.1f}%)",
                 ]
             )

@@ -208,7 +208,7 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
             "Play many seeded games between bot levels and report per level. "
             "Sticheln: each of the --duels seeded duels is played 4 times, once per "
             "rotation of the --seats list, so every level sits in every seat and deals "
-            "first once (--duels 10 plays 40 duels); the 95%% interval is Student's t over "
+            "first once (--duels 10 plays 40 duels); the 95% interval is Student's t over "
             "per-duel means. Four Lanterns: --duels seeded hands, the first leader "
             "rotating, each played twice with the partnerships swapped, scored under v0 "
             "and v1. Results are the same for any --jobs."
@@ -246,9 +246,15 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
     arena.add_argument(
         "--scheduler",
         metavar="ADDRESS",
-        help="send the duels to this Dask distributed scheduler (needs the dask extra)",
+        help="send the duels to this Dask distributed scheduler instead of local "
+        "processes (needs the dask extra; --jobs is then not used)",
     )
-    arena.add_argument("--format", choices=("table", "json"), default="table")
+    arena.add_argument(
+        "--format",
+        choices=("table", "json"),
+        default="table",
+        help="table (default), or a JSON object for scripts",
+    )
 
 
 def _arena(args: argparse.Namespace) -> int:
