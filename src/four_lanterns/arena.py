@@ -71,6 +71,7 @@ import importlib
 import json
 import math
 import os
+import signal
 import statistics
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -280,13 +281,22 @@ def _run_local(tasks: Sequence[DuelTask], jobs: int, advance: Advance) -> list[D
             results.append(play_duel(task))
             advance(1)
         return results
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker)
+    try:
         chunk = max(1, min(16, len(tasks) // (jobs * 8)))
         out = []
         for result in pool.map(play_duel, tasks, chunksize=chunk):
             out.append(result)
             advance(1)
         return out
+    finally:
+        # Interrupted: the duels not started are dropped, not waited for.
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _quiet_worker() -> None:
+    """Ctrl-C is the parent's to handle: a worker does not print a traceback for it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _first_line(error: BaseException) -> str:

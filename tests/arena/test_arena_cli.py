@@ -117,3 +117,28 @@ def test_help_says_how_seats_rotate() -> None:
     text = " ".join(done.stdout.split())
     assert "played 4 times, once per rotation" in text
     assert "--duels 10 plays 40 duels" in text
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads /proc (Linux)")
+def test_ctrl_c_stops_the_workers_with_one_line() -> None:
+    import signal
+    import subprocess
+    import time
+
+    from lantern_cli import program
+
+    args = ("arena", "--duels", "5000", "--seats", RANDOM4, "--jobs", "2")
+    running = subprocess.Popen(
+        [*program(), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    # Interrupt once the worker processes run, not while the program starts.
+    children = Path(f"/proc/{running.pid}/task/{running.pid}/children")
+    deadline = time.monotonic() + 60
+    while not children.read_text().split() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.5)
+    running.send_signal(signal.SIGINT)
+    out, err = running.communicate(timeout=60)
+    assert running.returncode == 130
+    assert out == ""
+    assert err == "four-lanterns: arena: interrupted; no results\n"

@@ -70,6 +70,8 @@ EXIT_OK = 0
 EXIT_ILLEGAL = 1
 EXIT_USAGE = 2
 EXIT_NOT_ALL_MATCH = 3
+EXIT_INTERRUPTED = 130
+"""``arena`` stopped with Ctrl-C (128 + SIGINT, as a shell reports it)."""
 PROG = "four-lanterns"
 
 
@@ -273,6 +275,9 @@ def _arena(args: argparse.Namespace) -> int:
             report = arena.run_arena(config, jobs=args.jobs, scheduler=args.scheduler)
     except arena.ArenaError as error:
         raise UsageError(str(error)) from None
+    except KeyboardInterrupt:
+        say("arena: interrupted; no results")
+        return EXIT_INTERRUPTED
     if args.format == "json":
         write_stdout(arena.render_json(report))
     else:
