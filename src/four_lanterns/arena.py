@@ -97,13 +97,17 @@ __all__ = [
     "ArenaReport",
     "DuelResult",
     "DuelTask",
+    "LevelStats",
     "duel_seed",
     "parse_seats",
     "play_duel",
+    "progress_bar",
     "render_json",
     "render_table",
+    "report_dict",
     "run_arena",
     "summarize",
+    "t975",
     "tasks_of",
 ]
 
