@@ -70,6 +70,8 @@ EXIT_OK = 0
 EXIT_ILLEGAL = 1
 EXIT_USAGE = 2
 EXIT_NOT_ALL_MATCH = 3
+EXIT_INTERRUPTED = 130
+"""``arena`` stopped with Ctrl-C (128 + SIGINT, as a shell reports it)."""
 PROG = "four-lanterns"
 
 
@@ -185,7 +187,102 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="write the report to FILE (atomically; - for standard output)",
     )
+    _add_arena(commands)
     return parser
+
+
+def _positive(text: str) -> int:
+    """An integer of 1 or more (``--duels``, ``--jobs``)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{printable(text, 20)!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not 1 or more")
+    return value
+
+
+def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
+    arena = commands.add_parser(
+        "arena",
+        help="bots against bots: many seeded games, every seat rotated, results per level",
+        description=(
+            "Play many seeded games between bot levels and report per level. "
+            "Sticheln: each of the --duels seeded duels is played 4 times, once per "
+            "rotation of the --seats list, so every level sits in every seat and deals "
+            "first once (--duels 10 plays 40 duels); the 95% interval is Student's t over "
+            "per-duel means. Four Lanterns: --duels seeded hands, the first leader "
+            "rotating, each played twice with the partnerships swapped, scored under v0 "
+            "and v1. Results are the same for any --jobs."
+        ),
+    )
+    arena.add_argument("--game", choices=("sticheln", "four-lanterns"), default="sticheln")
+    arena.add_argument(
+        "--rounds",
+        type=int,
+        choices=(4, 8, 12),
+        default=4,
+        help="Sticheln: rounds per duel (default 4)",
+    )
+    arena.add_argument(
+        "--duels",
+        type=_positive,
+        default=100,
+        metavar="N",
+        help="seeded duels (Sticheln) or hands (Four Lanterns), before rotation (default 100)",
+    )
+    arena.add_argument(
+        "--seats",
+        required=True,
+        metavar="LEVEL,LEVEL,LEVEL,LEVEL",
+        help="bot levels for N,E,S,W; Four Lanterns also takes two: N/S,E/W",
+    )
+    arena.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
+    arena.add_argument(
+        "--jobs",
+        type=_positive,
+        default=None,
+        metavar="N",
+        help="worker processes (default: every core)",
+    )
+    arena.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="send the duels to this Dask distributed scheduler instead of local "
+        "processes (needs the dask extra; --jobs is then not used)",
+    )
+    arena.add_argument(
+        "--format",
+        choices=("table", "json"),
+        default="table",
+        help="table (default), or a JSON object for scripts",
+    )
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from four_lanterns import arena  # only this command pays for the bots' import
+
+    try:
+        seats = arena.parse_seats(args.seats, args.game)
+        config = arena.ArenaConfig(args.game, seats, args.duels, args.seed, args.rounds)
+        total = len(arena.tasks_of(config))
+        if sys.stderr.isatty():
+            with arena.progress_bar(total) as advance:
+                report = arena.run_arena(
+                    config, jobs=args.jobs, scheduler=args.scheduler, progress=advance
+                )
+        else:
+            report = arena.run_arena(config, jobs=args.jobs, scheduler=args.scheduler)
+    except arena.ArenaError as error:
+        raise UsageError(str(error)) from None
+    except KeyboardInterrupt:
+        say("arena: interrupted; no results")
+        return EXIT_INTERRUPTED
+    if args.format == "json":
+        write_stdout(arena.render_json(report))
+    else:
+        write_stdout(arena.render_table(report))
+    return EXIT_OK
 
 
 def _load_deal(path: str | None) -> tuple[Deal, str]:
@@ -452,6 +549,8 @@ def _run(args: argparse.Namespace) -> int:
         return _replay(args)
     if args.command == "check":
         return _check(args)
+    if args.command == "arena":
+        return _arena(args)
     if args.command == "review":
         return _play(args, review=True)
     return _play(args)

@@ -1,0 +1,28 @@
+"""The arena's duels on a Dask distributed scheduler give the same report as local processes.
+
+Dask is an optional extra (``pip install -e ".[dask]"``); the default test run
+and CI do not install it, and then this test is skipped.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from four_lanterns import arena
+from four_lanterns.arena import ArenaConfig
+
+distributed = pytest.importorskip(
+    "dask.distributed", reason="Dask is an optional extra: pip install -e '.[dask]'"
+)
+
+
+def test_dask_scheduler_gives_the_local_report() -> None:
+    config = ArenaConfig("sticheln", ("random",) * 4, duels=2, seed=4)
+    seen: list[int] = []
+    with distributed.LocalCluster(
+        processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None
+    ) as cluster:
+        remote = arena.run_arena(config, scheduler=cluster.scheduler_address, progress=seen.append)
+    local = arena.run_arena(config, jobs=1)
+    assert arena.render_json(remote) == arena.render_json(local)
+    assert sum(seen) == remote.played == 8
