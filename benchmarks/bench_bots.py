@@ -5,7 +5,8 @@
 Times every decision of the ``strong`` level in seeded Sticheln rounds of
 12 cards per hand (``random_round(seed + i, 12, dealer)``), with a
 ``strong`` bot in every seat, and prints the median, 90th percentile and
-maximum wall-clock time of the bids, the card plays, and all decisions.
+maximum wall-clock time of the bids, the card plays, the plays of the
+first trick (12 cards in hand, the most candidates) and all decisions.
 A decision is timed from the observation to the answer (``bot.bid`` or
 ``bot.play``); making the observation and the engine's checked move are not
 timed.
@@ -33,13 +34,14 @@ from four_lanterns.games.sticheln.scoring import round_points
 SEATS = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 
 
-def timed_round(seed: int, size: int) -> tuple[list[float], list[float]]:
-    """Bid and play times (seconds) of one round with four strong bots."""
+def timed_round(seed: int, size: int) -> tuple[list[float], list[float], list[float]]:
+    """Bid, play and first-trick play times (seconds) of one round with four strong bots."""
     deal = random_round(seed, size, SEATS[seed % 4])
     bots = {seat: make_bot("strong", seed * 4 + int(seat)) for seat in SEATS}
     state = deal.new_game()
     bids: list[float] = []
     plays: list[float] = []
+    first: list[float] = []
     while (seat := state.turn.seat) is not None:
         seen = observe(state, seat)
         if state.turn.phase is Phase.BIDDING:
@@ -51,8 +53,10 @@ def timed_round(seed: int, size: int) -> tuple[list[float], list[float]]:
             start = time.perf_counter()
             card = bots[seat].play(seen)
             plays.append(time.perf_counter() - start)
+            if not state.tricks:
+                first.append(plays[-1])
             state = state.play(card, seat)
-    return bids, plays
+    return bids, plays, first
 
 
 def summary(name: str, times: Sequence[float]) -> str:
@@ -98,13 +102,16 @@ def main() -> None:
     args = parser.parse_args()
     bids: list[float] = []
     plays: list[float] = []
+    first: list[float] = []
     for number in range(args.rounds):
-        round_bids, round_plays = timed_round(args.seed + number, 12)
+        round_bids, round_plays, round_first = timed_round(args.seed + number, 12)
         bids += round_bids
         plays += round_plays
+        first += round_first
     print(f"strong, Sticheln, 12 cards per hand, {args.rounds} rounds, seed {args.seed}")
     print(summary("bids", bids))
     print(summary("plays", plays))
+    print(summary("trick1", first))
     print(summary("all", bids + plays))
     for first, second in (("basic", "random"), ("strong", "basic")):
         if args.versus:
