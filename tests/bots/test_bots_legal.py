@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from bot_positions import SEATS, lanterns_deal, sticheln_deal
 
@@ -45,3 +47,12 @@ def test_levels_meet_each_other_in_one_round() -> None:
         bots = {seat: make_bot(LEVELS[(seed + int(seat)) % 3], seed) for seat in SEATS}
         assert play_round(sticheln_deal(seed, 6), bots).phase is Phase.OVER
         assert play_round(lanterns_deal(seed), bots).phase is Phase.OVER
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_sticheln_round_without_bids_is_played_to_the_end(level: str) -> None:
+    deal = sticheln_deal(3, 6)
+    deal = dataclasses.replace(deal, rules=dataclasses.replace(deal.rules, bidding=False))
+    state = play_round(deal, {seat: make_bot(level, 1) for seat in SEATS})
+    assert state.phase is Phase.OVER
+    assert not state.bids
