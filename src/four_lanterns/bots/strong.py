@@ -14,7 +14,9 @@ A decision is made in three steps, from the seat's :class:`Observation` only:
 2. **Roll out.** In every world each candidate is tried and the rest of the
    round is played by the ``basic`` rules for all four seats
    (:func:`four_lanterns.bots.basic.basic_card`), with the rule set's own
-   ``legal`` and ``resolve``. Every candidate is tried in the same worlds.
+   ``legal`` and ``resolve`` (:func:`rollout`); a Sticheln round with a trump
+   is played by :func:`sticheln_rollout`, the same rules on card numbers.
+   Every candidate is tried in the same worlds.
 3. **Choose.** The candidate with the highest mean value wins; ties go to
    the earlier candidate. The value is the seat's Sticheln points for the
    round (its bid against its tricks; its tricks when the round has no
