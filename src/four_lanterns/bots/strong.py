@@ -1,0 +1,531 @@
+"""The ``strong`` level: Monte-Carlo sampling of the unseen cards, ``basic`` rollouts.
+
+A decision is made in three steps, from the seat's :class:`Observation` only:
+
+1. **Sample worlds.** The cards the seat cannot see (``seen.unseen()``: the
+   other hands and, in Sticheln, the undealt stock) are dealt at random to
+   the other seats, each getting as many cards as it holds, the rest going
+   to the stock. A seat that played a number card of another suit while a
+   suit bound it (``rules.led`` of the trick before its card) has shown it
+   holds none of that suit, and is dealt none; a joker shows nothing. The
+   most constrained cards are placed first, each to a holder drawn in
+   proportion to the room it has left; a draw that gets stuck is retried,
+   and after :data:`RETRIES` failures the cards are dealt ignoring voids.
+2. **Roll out.** In every world each candidate is tried and the rest of the
+   round is played by the ``basic`` rules for all four seats
+   (:func:`four_lanterns.bots.basic.basic_card`), with the rule set's own
+   ``legal`` and ``resolve`` (:func:`rollout`); a Sticheln round with a trump
+   is played by :func:`sticheln_rollout`, the same rules on card numbers.
+   Every candidate is tried in the same worlds.
+3. **Choose.** The candidate with the highest mean value wins; ties go to
+   the earlier candidate. The value is the seat's Sticheln points for the
+   round (its bid against its tricks; its tricks when the round has no
+   bids), or in a partnership game the tricks its side takes.
+
+*Cards*: the candidates are the legal cards; with one legal card there is
+nothing to decide. The number of worlds is ``PLAY_ROLLOUTS // candidates``,
+kept between :data:`MIN_WORLDS` and :data:`MAX_WORLDS`.
+
+*Bids*: the candidates are the legal bids within :data:`BID_WINDOW` of the
+``basic`` bid. In each of :data:`BID_WORLDS` worlds the seats that have not
+bid yet bid by the ``basic`` rule on their sampled hands, the seat bids the
+candidate, and the whole round is rolled out. Ties go to the bid nearest
+the ``basic`` one, then the lower.
+
+*Randomness*: each decision draws from its own ``random.Random`` seeded
+with the bot's seed and a text key of the observation, so with a seed a
+decision is a pure function of (observation, seed): the same whatever the
+bot decided before, and the same for any hidden cards that give the same
+observation. Without a seed the bot draws from one unseeded generator.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import TypeVar
+
+from four_lanterns.bots.base import register_level
+from four_lanterns.bots.basic import basic_bid, basic_card
+from four_lanterns.bots.observation import Observation
+from four_lanterns.engine.cards import Card, Joker, Seat, Suit
+from four_lanterns.engine.rules import Ruleset
+from four_lanterns.engine.tricks import Play
+from four_lanterns.games.sticheln.rules import StichelnRules
+from four_lanterns.games.sticheln.scoring import points
+
+__all__ = [
+    "BID_WINDOW",
+    "BID_WORLDS",
+    "MAX_WORLDS",
+    "MIN_WORLDS",
+    "PLAY_ROLLOUTS",
+    "RETRIES",
+    "StrongBot",
+    "card_id",
+    "rollout",
+    "sample_world",
+    "sticheln_rollout",
+    "voids",
+]
+
+T = TypeVar("T")
+
+PLAY_ROLLOUTS = 240
+"""Rollouts per card decision, shared among the candidates."""
+MIN_WORLDS = 8
+"""The fewest worlds a card decision samples."""
+MAX_WORLDS = 40
+"""The most worlds a card decision samples."""
+BID_WORLDS = 24
+"""Worlds sampled for a bid."""
+BID_WINDOW = 2
+"""Bids further than this from the ``basic`` bid are not considered."""
+RETRIES = 20
+"""Stuck draws of a world before voids are ignored."""
+
+
+def voids(seen: Observation) -> dict[Seat, frozenset[Suit]]:
+    """The suits each other seat has shown it does not hold (by failing to follow)."""
+    shown: dict[Seat, set[Suit]] = {seat: set() for seat in seen.rules.seats}
+    rules = seen.rules
+    for plays in (*(trick.plays for trick in seen.tricks), seen.trick):
+        for position, play in enumerate(plays):
+            if position == 0 or play.card.suit is None:
+                continue
+            bound = rules.led(plays[:position])
+            if bound is not None and play.card.suit is not bound:
+                shown[play.seat].add(bound)
+    return {seat: frozenset(suits) for seat, suits in shown.items() if seat is not seen.seat}
+
+
+def sample_world(
+    seen: Observation,
+    rng: random.Random,
+    shown: Mapping[Seat, frozenset[Suit]] | None = None,
+) -> dict[Seat, list[Card]]:
+    """The other seats' hands in one world consistent with ``seen`` (see step 1 above)."""
+    if shown is None:
+        shown = voids(seen)
+    pool = seen.unseen()
+    others = [seat for seat in seen.rules.seats if seat is not seen.seat]
+    sizes = [seen.hand_sizes[seat] for seat in others]
+    void_sets = [tuple(shown.get(seat, ())) for seat in others]
+    dealt = _deal_indices([card.suit for card in pool], sizes, void_sets, rng)
+    return {seat: [pool[i] for i in hand] for seat, hand in zip(others, dealt, strict=True)}
+
+
+def _deal_indices(
+    suits: Sequence[Suit | None],
+    sizes: Sequence[int],
+    void_sets: Sequence[tuple[Suit, ...]],
+    rng: random.Random,
+) -> list[list[int]]:
+    """Deal the cards ``0 .. len(suits) - 1`` into hands of ``sizes``; the rest is the stock."""
+    order = list(range(len(suits)))
+    stock = len(suits) - sum(sizes)
+    for _ in range(RETRIES):
+        rng.shuffle(order)
+        dealt = _constrained(order, suits, sizes, stock, void_sets, rng)
+        if dealt is not None:
+            return dealt
+    rng.shuffle(order)
+    hands = []
+    at = 0
+    for size in sizes:
+        hands.append(order[at : at + size])
+        at += size
+    return hands
+
+
+def _constrained(
+    order: list[int],
+    suits: Sequence[Suit | None],
+    sizes: Sequence[int],
+    stock: int,
+    void_sets: Sequence[tuple[Suit, ...]],
+    rng: random.Random,
+) -> list[list[int]] | None:
+    count = len(sizes)
+    if any(void_sets):
+
+        def holders(card: int) -> int:
+            suit = suits[card]
+            return sum(1 for voided in void_sets if suit is None or suit not in voided)
+
+        order = sorted(order, key=holders)  # stable: the shuffle orders equal cards
+    room = [*sizes, stock]
+    hands: list[list[int]] = [[] for _ in range(count)]
+    for card in order:
+        suit = suits[card]
+        total = 0
+        weights = []
+        for index in range(count + 1):
+            free = room[index]
+            if free and (index == count or suit is None or suit not in void_sets[index]):
+                weights.append(free)
+                total += free
+            else:
+                weights.append(0)
+        if total == 0:
+            return None
+        pick = rng.random() * total
+        chosen = count
+        for index, weight in enumerate(weights):
+            if pick < weight:
+                chosen = index
+                break
+            pick -= weight
+        room[chosen] -= 1
+        if chosen < count:
+            hands[chosen].append(card)
+    return hands
+
+
+def _value(rules: Ruleset, seat: Seat, taken: Sequence[int], bids: Sequence[int | None]) -> int:
+    if rules.bidding:
+        bid = bids[rules.index(seat)]
+        mine = taken[rules.index(seat)]
+        return mine if bid is None else points(bid, mine)
+    side = rules.side_of(seat)
+    return sum(taken[rules.index(other)] for other in rules.seats if rules.side_of(other) == side)
+
+
+def rollout(
+    rules: Ruleset,
+    hands: list[list[Card]],
+    leader: Seat,
+    trick: list[Play],
+    taken: list[int],
+    bids: Sequence[int | None],
+    first: Card | None,
+) -> list[int]:
+    """Play to the end (``first`` for the seat to play, then ``basic`` for all); the tricks."""
+    seats = len(rules.seats)
+    order = rules.order(leader)
+    while True:
+        seat = order[len(trick)]
+        index = rules.index(seat)
+        hand = hands[index]
+        if not hand:
+            return taken
+        if first is not None:
+            card, first = first, None
+        else:
+            played = tuple(trick)
+            legal = rules.legal(tuple(hand), played)
+            card = basic_card(rules, seat, legal, played, bids[index], taken[index])
+        hand.remove(card)
+        trick.append(Play(seat, card))
+        if len(trick) == seats:
+            winner = rules.resolve(tuple(trick)).winner
+            taken[rules.index(winner)] += 1
+            trick = []
+            order = rules.order(winner)
+
+
+_OWL_ID = 52
+_MOLE_ID = 53
+_SUIT_OF = [*(number // 13 for number in range(52)), -1, -1]
+_RANK_OF = [*(number % 13 + 1 for number in range(52)), 0, 0]
+_STRENGTHS = [
+    [*((20 if number // 13 == trump else 0) + number % 13 + 1 for number in range(52)), 100, -1]
+    for trump in range(4)
+]
+
+
+_CARDS = [
+    *(Card(suit, rank) for suit in Suit for rank in range(1, 14)),
+    Card.of(Joker.OWL),
+    Card.of(Joker.MOLE),
+]
+"""The card of each number :func:`card_id` gives."""
+
+
+def card_id(card: Card) -> int:
+    """A Sticheln card as a small number: ``13 * suit + rank - 1``; Owl 52, Mole 53."""
+    if card.joker is Joker.OWL:
+        return _OWL_ID
+    if card.joker is Joker.MOLE:
+        return _MOLE_ID
+    assert card.suit is not None
+    return card.suit.index * 13 + card.rank - 1
+
+
+def sticheln_rollout(
+    hands: list[list[int]],
+    leader: int,
+    played: Sequence[int],
+    taken: list[int],
+    bids: Sequence[int | None],
+    trump: int,
+    first: int,
+) -> list[int]:
+    """A Sticheln round played to the end on card numbers (:func:`card_id`); the tricks.
+
+    ``hands`` and ``taken`` are indexed by seat number (N 0 .. W 3), ``played``
+    holds the cards of the trick in progress (led by ``leader``), ``first``
+    is the next card of the seat to play (or -1), and every later card is the
+    ``basic`` rule's (:func:`four_lanterns.bots.basic.basic_card`), computed
+    here on numbers with the trick's state kept as it grows, for speed. The
+    same choices as ``basic_card`` and the same winners as the rule set; a
+    test compares them.
+    """
+    suit_of = _SUIT_OF
+    rank_of = _RANK_OF
+    strength = _STRENGTHS[trump]
+    owl = mole = -1
+    moles = 0
+    led = -1
+    unbound = False
+    best_trump = best_led = -1
+    trump_seat = led_seat = -1
+    pos = 0
+    replay = 0
+    while True:
+        seat = (leader + pos) % 4
+        if replay < len(played):
+            card = played[replay]
+            replay += 1
+        else:
+            hand = hands[seat]
+            if not hand:
+                return taken
+            if first >= 0:
+                card = first
+                first = -1
+            else:
+                bid = bids[seat]
+                wants = bid is None or taken[seat] < bid
+                legal = hand
+                if pos and not unbound and led >= 0:
+                    follow = [c for c in hand if suit_of[c] == led or c >= _OWL_ID]
+                    if len(follow) < len(hand) and any(suit_of[c] == led for c in follow):
+                        legal = follow
+                card = legal[0]
+                low = strength[card]
+                if pos == 0:
+                    for c in legal:
+                        value = strength[c]
+                        if (value > low) if wants else (value < low):
+                            card, low = c, value
+                else:
+                    lowest = card
+                    for c in legal:
+                        if strength[c] < strength[lowest]:
+                            lowest = c
+                    chosen = -1
+                    chosen_value = 0
+                    for c in legal:
+                        if owl >= 0 or c == _MOLE_ID:
+                            wins = False
+                        elif c == _OWL_ID:
+                            wins = True
+                        else:
+                            s = suit_of[c]
+                            if best_trump >= 0:
+                                wins = s == trump and rank_of[c] > best_trump
+                            elif s == trump or led < 0:
+                                wins = True
+                            else:
+                                wins = s == led and rank_of[c] > best_led
+                        if wins is not wants:
+                            continue
+                        value = strength[c]
+                        if chosen < 0 or (
+                            (value < chosen_value) if wants else (value > chosen_value)
+                        ):
+                            chosen, chosen_value = c, value
+                    card = chosen if chosen >= 0 else lowest
+            hand.remove(card)
+        if card == _OWL_ID:
+            if owl < 0:
+                owl = seat
+            if pos == 0:
+                unbound = True
+        elif card == _MOLE_ID:
+            moles += 1
+            if mole < 0:
+                mole = seat
+        else:
+            s = suit_of[card]
+            rank = rank_of[card]
+            if led < 0:
+                led = s
+            if s == trump:
+                if rank > best_trump:
+                    best_trump, trump_seat = rank, seat
+            elif s == led and rank > best_led:
+                best_led, led_seat = rank, seat
+        pos += 1
+        if pos == 4:
+            if owl >= 0:
+                winner = owl
+            elif moles == 4:
+                winner = mole
+            elif best_trump >= 0:
+                winner = trump_seat
+            else:
+                winner = led_seat
+            taken[winner] += 1
+            leader = winner
+            owl = mole = led = best_trump = best_led = trump_seat = led_seat = -1
+            moles = pos = 0
+            unbound = False
+
+
+def _key(seen: Observation) -> str:
+    hand = " ".join(card.code for card in seen.hand)
+    bids = " ".join(bid.code for bid in seen.bids)
+    plays = " ".join(
+        play.code for play in (*(p for t in seen.tricks for p in t.plays), *seen.trick)
+    )
+    return f"{seen.rules!r}|{seen.seat.code}|{seen.phase.value}|{hand}|{bids}|{plays}"
+
+
+class StrongBot:
+    """The ``strong`` level: sampled worlds and ``basic`` rollouts (module docstring)."""
+
+    level = "strong"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self._unseeded = random.Random()
+
+    def _rng(self, seen: Observation) -> random.Random:
+        if self.seed is None:
+            return self._unseeded
+        return random.Random(f"{self.seed}|{_key(seen)}")
+
+    def _best(
+        self,
+        count: int,
+        worlds: int,
+        seen: Observation,
+        encode: Callable[[Card], T],
+        run: Callable[[list[list[T]], int], int],
+    ) -> int:
+        """The index of the candidate with the highest total over ``worlds`` worlds.
+
+        ``encode`` turns each card into what ``run`` plays with; ``run`` gets
+        its own copy of the world's hands (indexed like ``rules.seats``).
+        """
+        rng = self._rng(seen)
+        shown = voids(seen)
+        rules = seen.rules
+        pool = seen.unseen()
+        tokens = [encode(card) for card in pool]
+        mine = [encode(card) for card in seen.hand]
+        others = [seat for seat in rules.seats if seat is not seen.seat]
+        sizes = [seen.hand_sizes[seat] for seat in others]
+        void_sets = [tuple(shown.get(seat, ())) for seat in others]
+        suits = [card.suit for card in pool]
+        where = {seat: index for index, seat in enumerate(others)}
+        totals = [0] * count
+        for _ in range(worlds):
+            dealt = _deal_indices(suits, sizes, void_sets, rng)
+            world = [
+                mine if seat is seen.seat else [tokens[i] for i in dealt[where[seat]]]
+                for seat in rules.seats
+            ]
+            for index in range(count):
+                totals[index] += run([list(hand) for hand in world], index)
+        best = 0
+        for index, total in enumerate(totals):
+            if total > totals[best]:
+                best = index
+        return best
+
+    def bid(self, seen: Observation) -> int:
+        """The bid near the ``basic`` one whose simulated rounds score best on average."""
+        rules = seen.rules
+        guess = basic_bid(rules, seen.hand)
+        candidates = sorted(
+            (bid for bid in seen.legal_bids if abs(bid - guess) <= BID_WINDOW),
+            key=lambda bid: (abs(bid - guess), bid),
+        )
+        if not candidates:
+            return min(seen.legal_bids, key=lambda bid: (abs(bid - guess), bid))
+        if len(candidates) == 1:
+            return candidates[0]
+        made = {bid.seat: bid.tricks for bid in seen.bids}
+        seats = rules.seats
+        me = rules.index(seen.seat)
+        trump = _trump_number(rules)
+
+        def bids_in(world: list[list[Card]], index: int) -> list[int | None]:
+            bids: list[int | None] = []
+            for seat in seats:
+                if seat is seen.seat:
+                    bids.append(candidates[index])
+                elif seat in made:
+                    bids.append(made[seat])
+                else:
+                    bids.append(basic_bid(rules, world[rules.index(seat)]))
+            return bids
+
+        if trump is None:
+
+            def run(world: list[list[Card]], index: int) -> int:
+                bids = bids_in(world, index)
+                taken = rollout(rules, world, seen.leader, [], [0] * len(seats), bids, None)
+                return _value(rules, seen.seat, taken, bids)
+
+            best = self._best(len(candidates), BID_WORLDS, seen, _same, run)
+            return candidates[best]
+
+        def run_numbers(world: list[list[int]], index: int) -> int:
+            bids = bids_in([[_CARDS[number] for number in hand] for hand in world], index)
+            taken = sticheln_rollout(world, int(seen.leader), (), [0, 0, 0, 0], bids, trump, -1)
+            return _points(bids[me], taken[me])
+
+        return candidates[self._best(len(candidates), BID_WORLDS, seen, card_id, run_numbers)]
+
+    def play(self, seen: Observation) -> Card:
+        """The legal card whose simulated rounds score best on average."""
+        legal = seen.legal_cards
+        if len(legal) == 1:
+            return legal[0]
+        rules = seen.rules
+        bids: list[int | None] = [seen.bid_of(seat) for seat in rules.seats]
+        taken = [seen.taken(seat) for seat in rules.seats]
+        worlds = max(MIN_WORLDS, min(MAX_WORLDS, PLAY_ROLLOUTS // len(legal)))
+        trump = _trump_number(rules)
+        me = rules.index(seen.seat)
+        played = tuple(card_id(play.card) for play in seen.trick)
+        firsts = [card_id(card) for card in legal]
+        leader = int(seen.leader)
+
+        if trump is None:
+
+            def run(world: list[list[Card]], index: int) -> int:
+                after = rollout(
+                    rules, world, seen.leader, list(seen.trick), list(taken), bids, legal[index]
+                )
+                return _value(rules, seen.seat, after, bids)
+
+            return legal[self._best(len(legal), worlds, seen, _same, run)]
+
+        def run_numbers(world: list[list[int]], index: int) -> int:
+            after = sticheln_rollout(world, leader, played, list(taken), bids, trump, firsts[index])
+            return _points(bids[me], after[me])
+
+        return legal[self._best(len(legal), worlds, seen, card_id, run_numbers)]
+
+
+def _trump_number(rules: Ruleset) -> int | None:
+    """Trump's suit number when the fast Sticheln rollout applies, else ``None``."""
+    if isinstance(rules, StichelnRules) and rules.trump is not None:
+        return rules.trump.index
+    return None
+
+
+def _same(card: Card) -> Card:
+    return card
+
+
+def _points(bid: int | None, taken: int) -> int:
+    return taken if bid is None else points(bid, taken)
+
+
+register_level("strong", StrongBot)
