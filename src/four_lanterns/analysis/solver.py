@@ -64,60 +64,80 @@ def _distinct(moves: int, hand: int, others: int) -> int:
     table = _REPRESENTATIVES
     keep = 0
     for shift in (0, 4, 8, 12):
-        part = moves >> shift & 0xF
-        if part:
+        if moves >> shift & 0xF:
             keep |= table[(hand >> shift & 0xF) << 4 | (others >> shift & 0xF)] << shift
     return moves & keep
 
 
+def _suit_of(card: int) -> int:
+    """The four bits of the suit of a one-bit card mask."""
+    return 0xF << (card.bit_length() - 1 & ~3)
+
+
 class _Solver:
-    """The search over one :class:`SearchState`; the table lives as long as the solver."""
+    """The search over the hands of one position; the table lives as long as the solver.
 
-    __slots__ = ("nodes", "state", "table")
+    The search works on bit masks of its own (a card here is its one-bit
+    mask), changing the hands in place and putting them back, because
+    function calls and objects are what a Python search spends its time on.
+    """
 
-    def __init__(self, state: SearchState) -> None:
-        self.state = state
-        self.table: dict[int, int] = {}
+    __slots__ = ("hands", "nodes", "table", "values")
+
+    def __init__(self, hands: list[int], values: tuple[int, ...]) -> None:
+        self.hands = hands
+        self.values = values
+        # remaining cards and leader -> (lower bound, upper bound) of the value
+        self.table: dict[int, tuple[int, int]] = {}
         self.nodes = 0
 
-    def value(self, alpha: int, beta: int) -> int:
-        """N/S − E/W of the points not yet scored, with both teams playing best.
-
-        Exact when the result lies strictly inside (alpha, beta); otherwise a
-        bound on the same side as the window it fell outside of.
-        """
-        state = self.state
-        if not state.trick:
-            return self._trick_start()
-        return self._inside(alpha, beta)
-
-    def _trick_start(self) -> int:
-        state = self.state
-        hands = state.hands
+    def trick_start(self, leader: int, alpha: int, beta: int) -> int:
+        """N/S − E/W of the tricks still to play, ``leader`` to lead; exact inside the window."""
+        hands = self.hands
         remaining = hands[0] | hands[1] | hands[2] | hands[3]
         if not remaining:
             return 0
-        key = remaining << 2 | state.leader
+        count = remaining.bit_count()
+        values = self.values
+        trick_value = values[len(values) - count // 4]
+        if count == 4:
+            return self._last_trick(leader, trick_value)
+        # No result lies outside what the remaining tricks are worth.
+        at_stake = sum(values[len(values) - count // 4 :])
+        if alpha >= at_stake:
+            return at_stake
+        if beta <= -at_stake:
+            return -at_stake
+        key = remaining << 2 | leader
         table = self.table
-        found = table.get(key)
-        if found is not None:
-            return found
-        if remaining.bit_count() == 4:
-            result = self._last_trick()
+        entry = table.get(key)
+        low, high = -at_stake, at_stake
+        if entry is not None:
+            low, high = entry
+            if low >= beta:
+                return low
+            if high <= alpha:
+                return high
+            if low == high:
+                return low
+            alpha = max(alpha, low)
+            beta = min(beta, high)
+        result = self.step(leader, 0, 0, 0, 0, 0, trick_value, alpha, beta)
+        if result <= alpha:
+            high = min(high, result)
+        elif result >= beta:
+            low = max(low, result)
         else:
-            result = self._inside(-_INFINITY, _INFINITY)
-        table[key] = result
+            low = high = result
+        table[key] = (low, high)
         return result
 
-    def _last_trick(self) -> int:
+    def _last_trick(self, leader: int, trick_value: int) -> int:
         # One card each, so every play is forced: the highest card of the
         # led suit wins, and its team takes the last trick's points.
-        state = self.state
-        hands = state.hands
-        leader = state.leader
-        led = hands[leader]
-        suit = 0xF << (led.bit_length() - 1 & ~3)
-        best = led
+        hands = self.hands
+        best = hands[leader]
+        suit = _suit_of(best)
         winner = leader
         for step in (1, 2, 3):
             seat = (leader + step) & 3
@@ -125,53 +145,82 @@ class _Solver:
             if card & suit and card > best:
                 best = card
                 winner = seat
-        value = state.values[state.completed]
-        return value if winner & 1 == 0 else -value
+        return trick_value if winner & 1 == 0 else -trick_value
 
-    def _inside(self, alpha: int, beta: int) -> int:
+    def step(
+        self,
+        seat: int,
+        position: int,
+        suit: int,
+        best: int,
+        winner: int,
+        on_table: int,
+        trick_value: int,
+        alpha: int,
+        beta: int,
+    ) -> int:
+        """The value with ``seat`` to play the card at ``position`` (0 leads) of a trick.
+
+        ``suit`` is the led suit's bits, ``best`` the winning card so far and
+        ``winner`` its seat, ``on_table`` the cards of this trick.
+        """
         self.nodes += 1
-        state = self.state
-        seat = state.to_play
-        hands = state.hands
+        hands = self.hands
         hand = hands[seat]
-        trick = state.trick
-        if trick:
-            follow = hand & (0xF << (trick[0] & ~3))
-            moves = follow or hand
-        else:
-            moves = hand
-        others = hands[0] | hands[1] | hands[2] | hands[3]
-        others ^= hand
-        for card in trick:
-            others |= 1 << card
-        moves = _distinct(moves, hand, others)
-        points = state.points
-        maximise = seat & 1 == 0
-        best = -_INFINITY if maximise else _INFINITY
-        make = state.make
-        unmake = state.unmake
+        moves = hand & suit or hand  # at the lead suit is 0: any card
+        if moves & (moves - 1):  # a choice: drop the cards equivalent to another
+            others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand | on_table
+            moves = _distinct(moves, hand, others)
+        maximise = not seat & 1
+        value = -_INFINITY if maximise else _INFINITY
+        last = position == 3
+        after = (seat + 1) & 3
+        # Try likely best cards first, for earlier cut-offs: the lowest when
+        # the partner already takes the trick, else the highest.
+        low_first = position and not (winner ^ seat) & 1
         while moves:
-            low = moves & -moves
-            moves ^= low
-            before = points[0] - points[1]
-            make(low.bit_length() - 1)
-            gained = points[0] - points[1] - before
-            result = gained + self.value(alpha - gained, beta - gained)
-            unmake()
+            card = moves & -moves if low_first else 1 << (moves.bit_length() - 1)
+            moves ^= card
+            hands[seat] = hand ^ card
+            if not position:
+                result = self.step(
+                    after, 1, _suit_of(card), card, seat, card, trick_value, alpha, beta
+                )
+            else:
+                if card & suit and card > best:
+                    top, taker = card, seat
+                else:
+                    top, taker = best, winner
+                if last:
+                    gained = trick_value if not taker & 1 else -trick_value
+                    result = gained + self.trick_start(taker, alpha - gained, beta - gained)
+                else:
+                    result = self.step(
+                        after,
+                        position + 1,
+                        suit,
+                        top,
+                        taker,
+                        on_table | card,
+                        trick_value,
+                        alpha,
+                        beta,
+                    )
+            hands[seat] = hand
             if maximise:
-                if result > best:
-                    best = result
-                    if best > alpha:
-                        alpha = best
+                if result > value:
+                    value = result
+                    if value > alpha:
+                        alpha = value
                         if alpha >= beta:
                             break
-            elif result < best:
-                best = result
-                if best < beta:
-                    beta = best
+            elif result < value:
+                value = result
+                if value < beta:
+                    beta = value
                     if alpha >= beta:
                         break
-        return best
+        return value
 
 
 def solve(state: SearchState) -> list[tuple[int, int]]:
@@ -180,7 +229,7 @@ def solve(state: SearchState) -> list[tuple[int, int]]:
     The difference is of the FINAL points of the hand, the tricks already
     complete included. ``state`` is returned unchanged.
     """
-    solver = _Solver(state)
+    solver = _Solver(list(state.hands), state.values)
     out = []
     moves = state.legal_mask()
     while moves:
@@ -188,9 +237,34 @@ def solve(state: SearchState) -> list[tuple[int, int]]:
         moves ^= low
         card = low.bit_length() - 1
         state.make(card)
-        final = state.points[0] - state.points[1] + solver.value(-_INFINITY, _INFINITY)
+        solver.hands[:] = state.hands
+        if state.trick:
+            # Replay the open trick into the solver's terms: led suit, best card, its seat.
+            trick = state.trick
+            best = 1 << trick[0]
+            winner = state.leader
+            for offset, number in enumerate(trick[1:], start=1):
+                bit = 1 << number
+                if bit & _suit_of(1 << trick[0]) and bit > best:
+                    best, winner = bit, (state.leader + offset) & 3
+            on_table = 0
+            for number in trick:
+                on_table |= 1 << number
+            future = solver.step(
+                state.to_play,
+                len(trick),
+                _suit_of(1 << trick[0]),
+                best,
+                winner,
+                on_table,
+                state.values[state.completed],
+                -_INFINITY,
+                _INFINITY,
+            )
+        else:
+            future = solver.trick_start(state.leader, -_INFINITY, _INFINITY)
+        out.append((card, state.points[0] - state.points[1] + future))
         state.unmake()
-        out.append((card, final))
     return out
 
 
