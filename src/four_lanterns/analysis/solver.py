@@ -28,6 +28,7 @@ from four_lanterns.engine.scoring import ScoringVariant
 from four_lanterns.engine.search import CARDS, SearchState
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import step_id
+from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 
 __all__ = ["Analysis", "CardValue", "analyze", "solve"]
 
@@ -301,6 +302,8 @@ def analyze(state: GameState, variant: ScoringVariant) -> Analysis:
 
     Raises ``ValueError`` for another game's state or a finished hand.
     """
+    if not isinstance(state.rules, FourLanternsRules):
+        raise ValueError(f"the solver plays Four Lanterns, not {state.rules.title}")
     seat = state.to_play
     if seat is None:
         raise ValueError("the hand is over: there is no card to play")
