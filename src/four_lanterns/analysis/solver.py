@@ -83,14 +83,13 @@ class _Solver:
     function calls and objects are what a Python search spends its time on.
     """
 
-    __slots__ = ("hands", "nodes", "table", "values")
+    __slots__ = ("hands", "table", "values")
 
     def __init__(self, hands: list[int], values: tuple[int, ...]) -> None:
         self.hands = hands
         self.values = values
         # remaining cards and leader -> (lower bound, upper bound) of the value
         self.table: dict[int, tuple[int, int]] = {}
-        self.nodes = 0
 
     def trick_start(self, leader: int, alpha: int, beta: int) -> int:
         """N/S − E/W of the tricks still to play, ``leader`` to lead; exact inside the window."""
@@ -165,7 +164,6 @@ class _Solver:
         ``suit`` is the led suit's bits, ``best`` the winning card so far and
         ``winner`` its seat, ``on_table`` the cards of this trick.
         """
-        self.nodes += 1
         hands = self.hands
         hand = hands[seat]
         moves = hand & suit or hand  # at the lead suit is 0: any card
@@ -176,6 +174,7 @@ class _Solver:
         value = -_INFINITY if maximise else _INFINITY
         last = position == 3
         after = (seat + 1) & 3
+        step = self.step
         # Try likely best cards first, for earlier cut-offs: the lowest when
         # the partner already takes the trick, else the highest.
         low_first = position and not (winner ^ seat) & 1
@@ -184,9 +183,8 @@ class _Solver:
             moves ^= card
             hands[seat] = hand ^ card
             if not position:
-                result = self.step(
-                    after, 1, _suit_of(card), card, seat, card, trick_value, alpha, beta
-                )
+                led = 0xF << (card.bit_length() - 1 & ~3)
+                result = step(after, 1, led, card, seat, card, trick_value, alpha, beta)
             else:
                 if card & suit and card > best:
                     top, taker = card, seat
@@ -196,7 +194,7 @@ class _Solver:
                     gained = trick_value if not taker & 1 else -trick_value
                     result = gained + self.trick_start(taker, alpha - gained, beta - gained)
                 else:
-                    result = self.step(
+                    result = step(
                         after,
                         position + 1,
                         suit,
