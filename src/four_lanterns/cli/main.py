@@ -1,7 +1,8 @@
 """The ``four-lanterns`` command: the card table, and the engine without a screen.
 
 Exit codes: 0 ok; 1 an illegal play in a given sequence; 2 unusable input
-(missing file, malformed TOML, invalid deal, bad code, unknown option); 3 a
+(missing file, malformed TOML, invalid deal, bad code, unknown option, a
+position ``analyze`` cannot solve); 3 a
 ``check`` report was made but not every trick was observed and matched. Every
 error is one bounded line on stderr (an illegal play: two), never a traceback,
 whatever state the standard streams are in. Only ``play`` (the
@@ -20,7 +21,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO, cast
 
 from four_lanterns import __version__
+from four_lanterns.analysis import analyze
 from four_lanterns.cli.render import render_json, render_markdown, render_table
+from four_lanterns.cli.render_analysis import render_analysis_json, render_analysis_table
 from four_lanterns.cli.render_round import (
     render_round_json,
     render_round_markdown,
@@ -52,6 +55,7 @@ from four_lanterns.engine.registry import find_game, games
 from four_lanterns.engine.rules import not_in_deck
 from four_lanterns.engine.scoring import VARIANTS
 from four_lanterns.files import write_text
+from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln import scoring as sticheln_scoring
 from four_lanterns.games.sticheln.deal import with_bids
 from four_lanterns.games.sticheln.record import round_record
@@ -188,6 +192,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="write the report to FILE (atomically; - for standard output)",
     )
     _add_arena(commands)
+
+    analysis = commands.add_parser(
+        "analyze", help="the final points of best play by both teams, for each legal card"
+    )
+    _add_deal_options(analysis)
+    analysis.add_argument(
+        "--plays",
+        metavar='"N:T1 E:T4 ..."',
+        help="the plays to the position, SEAT:CARD; default: the dealt hand",
+    )
+    analysis.add_argument("--format", choices=("table", "json"), default="table")
     return parser
 
 
@@ -503,6 +518,29 @@ def _check(args: argparse.Namespace) -> int:
     return EXIT_OK if checklist.all_match else EXIT_NOT_ALL_MATCH
 
 
+_CANNOT_ANALYZE = "analyze needs a Four Lanterns position with a card to play"
+
+
+def _analyze(args: argparse.Namespace) -> int:
+    _variant(args)
+    deal, source = _load_deal(args.deal)
+    variant = _variant(args, deal)
+    if not isinstance(deal.rules, FourLanternsRules):
+        raise UsageError(f"{_CANNOT_ANALYZE}; {source} is a {deal.rules.title} deal")
+    plays = [] if args.plays is None else _parse_plays(args.plays, deal)
+    state, refused = play_through(deal, plays)
+    if refused is not None:
+        return _illegal(refused, args)
+    if state.to_play is None:
+        raise UsageError(f"{_CANNOT_ANALYZE}; the hand is over after {len(state.plays)} cards")
+    solved = analyze(state, variant)
+    if args.format == "json":
+        write_stdout(render_analysis_json(solved))
+    else:
+        write_stdout(render_analysis_table(solved, source, _lang(args), width=output_width()))
+    return EXIT_OK
+
+
 def _totals(deal: Deal, state: GameState) -> tuple[TotalCheck, ...]:
     """The paper's totals (a Sticheln ``[result]``) beside the engine's, once the round is over."""
     if not deal.expected:
@@ -551,6 +589,8 @@ def _run(args: argparse.Namespace) -> int:
         return _check(args)
     if args.command == "arena":
         return _arena(args)
+    if args.command == "analyze":
+        return _analyze(args)
     if args.command == "review":
         return _play(args, review=True)
     return _play(args)

@@ -15,6 +15,10 @@ __all__ = ["FOUR_LANTERNS_WORDS", "FourLanternsKey"]
 
 
 FourLanternsKey = Literal[
+    "analysis.best",
+    "analysis.card",
+    "analysis.note",
+    "analysis.to_play",
     "help.rules",
     "help.title",
     "name.team.EW",
@@ -31,6 +35,10 @@ FourLanternsKey = Literal[
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[FourLanternsKey, Text] = {
+    "analysis.best": "best",
+    "analysis.card": "Card",
+    "analysis.note": "Final hand totals, tricks played included; both teams play best after the card.",
+    "analysis.to_play": "{seat} to play at {step}; with best play by both teams: {score}",
     "help.rules": (
         "North and South (N/S) play against East and West (E/W), clockwise.",
         "16 cards: Amber, Teal, Moss, Violet, ranks 1–4; four cards each.",
@@ -54,6 +62,10 @@ _EN: dict[FourLanternsKey, Text] = {
 }
 
 _DE: dict[FourLanternsKey, Text] = {
+    "analysis.best": "beste",
+    "analysis.card": "Karte",
+    "analysis.note": "Endstand der Hand mit gespielten Stichen; danach spielen beide Teams bestmöglich.",
+    "analysis.to_play": "{seat} spielt bei {step}; bei bestem Spiel beider Teams: {score}",
     "help.rules": (
         "Nord und Süd (N/S) spielen gegen Ost und West (O/W), im Uhrzeigersinn.",
         "16 Karten: Amber, Türkis, Moos, Violett, Ränge 1–4; je vier Karten.",
@@ -77,6 +89,10 @@ _DE: dict[FourLanternsKey, Text] = {
 }
 
 _ES: dict[FourLanternsKey, Text] = {
+    "analysis.best": "mejor",
+    "analysis.card": "Carta",
+    "analysis.note": "Totales finales de la mano, con las bazas jugadas; luego ambos equipos juegan lo mejor.",
+    "analysis.to_play": "Juega {seat} en {step}; con el mejor juego de ambos equipos: {score}",
     "help.rules": (
         "Norte y Sur (N/S) juegan contra Este y Oeste (E/O), en sentido horario.",
         "16 cartas: Ámbar, Teal, Musgo, Violeta, rangos 1–4; cuatro por jugador.",
@@ -100,6 +116,10 @@ _ES: dict[FourLanternsKey, Text] = {
 }
 
 _ZH: dict[FourLanternsKey, Text] = {
+    "analysis.best": "最佳",
+    "analysis.card": "牌",
+    "analysis.note": "整手牌的最终总分（含已打完的墩），出这张牌后双方都走最佳。",
+    "analysis.to_play": "{step} 轮到{seat}出牌；双方都走最佳时：{score}",
     "help.rules": (
         "北和南(北/南)对东和西(东/西),按顺时针出牌。",
         "16 张牌:琥珀、青绿、苔绿、紫罗兰,点数 1 至 4;每人四张。",
