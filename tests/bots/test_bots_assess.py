@@ -1,0 +1,52 @@
+"""The ``strong`` bot's assessment, and decisions that stay as they were before it."""
+
+from __future__ import annotations
+
+import pytest
+from bot_positions import decision_states, lanterns_deal, sticheln_deal
+
+from four_lanterns.bots import observe
+from four_lanterns.bots.strong import StrongBot
+from four_lanterns.engine import Deal
+from four_lanterns.engine.phases import Phase
+
+# The decisions of the strong bot (seeded) at every position of these deals,
+# recorded before the bot learned to report its estimates.
+RECORDED = [
+    (
+        sticheln_deal(0, 4),
+        0,
+        "1 0 2 0 A13 A6 A8 T11 A8 MOLE M11 V6 M8 V6 V12 M2 M11 V4 A8 M2",
+    ),
+    (
+        sticheln_deal(1, 5),
+        1,
+        "2 1 1 1 A6 A11 A12 A10 T3 MOLE T6 T13 MOLE M4 M1 T10 M10 T11 V9 T13 V9 A4 M12 A3",
+    ),
+    (
+        sticheln_deal(2, 6),
+        2,
+        "0 1 2 1 T6 M8 M6 M5 T10 A10 A7 A9 V3 T8 T6 T10 A8 M6 M11 A5 T10 V3 M1 V1 V11 V5 "
+        "M10 T12",
+    ),
+    (lanterns_deal(5), 5, "T3 A1 T2 T1 T3 M3 V1 V2 M2 V4 M4 A3 V1 A4 A2 V4"),
+]
+
+
+def decisions(deal: Deal, seed: int) -> str:
+    bot = StrongBot(seed)
+    made = []
+    for state in decision_states(deal, seed):
+        seat = state.turn.seat
+        assert seat is not None
+        seen = observe(state, seat)
+        if state.turn.phase is Phase.BIDDING:
+            made.append(str(bot.bid(seen)))
+        else:
+            made.append(bot.play(seen).code)
+    return " ".join(made)
+
+
+@pytest.mark.parametrize(("deal", "seed", "expected"), RECORDED)
+def test_the_strong_decisions_are_unchanged(deal: Deal, seed: int, expected: str) -> None:
+    assert decisions(deal, seed) == expected
