@@ -139,10 +139,13 @@ def test_a_finished_hand_exits_2_with_one_line() -> None:
     )
 
 
-def test_a_sticheln_deal_exits_2_with_one_line() -> None:
-    done = run("analyze", "--deal", str(STICHELN), "--format", "json")
+def test_a_finished_sticheln_round_exits_2_with_one_line() -> None:
+    # A Sticheln deal gets the strong bot's suggestion (test_analysis_suggest); a
+    # round with nothing left to bid or play is refused.
+    plays = " ".join(play.code for row in Deal.load(STICHELN).trace for play in row.plays)
+    done = run("analyze", "--deal", str(STICHELN), "--plays", plays, "--format", "json")
     assert_clean_usage_error(
-        done, "analyze needs a Four Lanterns position with a card to play", "Sticheln"
+        done, "analyze needs a Sticheln position with a bid or a card to make", "over"
     )
 
 

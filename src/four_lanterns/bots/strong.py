@@ -32,6 +32,12 @@ bid yet bid by the ``basic`` rule on their sampled hands, the seat bids the
 candidate, and the whole round is rolled out. Ties go to the bid nearest
 the ``basic`` one, then the lower.
 
+*Estimates*: :meth:`StrongBot.assess` returns the evaluation behind a
+decision (an :class:`Assessment`): every candidate with the seat's mean
+points and the mean number of tricks it ends the round with, over the same
+worlds, and the candidate chosen. ``bid`` and ``play`` return that choice
+(with one candidate they skip the rollouts).
+
 *Randomness*: each decision draws from its own ``random.Random`` seeded
 with the bot's seed and a text key of the observation, so with a seed a
 decision is a pure function of (observation, seed): the same whatever the
@@ -43,12 +49,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 from four_lanterns.bots.base import register_level
 from four_lanterns.bots.basic import basic_bid, basic_card
 from four_lanterns.bots.observation import Observation
 from four_lanterns.engine.cards import Card, Joker, Seat, Suit
+from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.tricks import Play
 from four_lanterns.games.sticheln.rules import StichelnRules
@@ -61,6 +69,8 @@ __all__ = [
     "MIN_WORLDS",
     "PLAY_ROLLOUTS",
     "RETRIES",
+    "Assessment",
+    "Option",
     "StrongBot",
     "card_id",
     "rollout",
@@ -383,6 +393,25 @@ def _key(seen: Observation) -> str:
     return f"{seen.rules!r}|{seen.seat.code}|{seen.phase.value}|{hand}|{bids}|{plays}"
 
 
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One candidate: a bid or a card, the seat's mean points and mean final tricks."""
+
+    move: int | Card
+    points: float
+    tricks: float
+
+
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    """The ``strong`` evaluation of a decision: every candidate, and the one chosen."""
+
+    seat: Seat
+    phase: Phase
+    options: tuple[Option, ...]
+    choice: int | Card
+
+
 class StrongBot:
     """The ``strong`` level: sampled worlds and ``basic`` rollouts (module docstring)."""
 
@@ -397,18 +426,19 @@ class StrongBot:
             return self._unseeded
         return random.Random(f"{self.seed}|{_key(seen)}")
 
-    def _best(
+    def _totals(
         self,
         count: int,
         worlds: int,
         seen: Observation,
         encode: Callable[[Card], T],
-        run: Callable[[list[list[T]], int], int],
-    ) -> int:
-        """The index of the candidate with the highest total over ``worlds`` worlds.
+        run: Callable[[list[list[T]], int], tuple[int, int]],
+    ) -> tuple[list[int], list[int]]:
+        """Each candidate's total value and total final tricks over ``worlds`` worlds.
 
         ``encode`` turns each card into what ``run`` plays with; ``run`` gets
-        its own copy of the world's hands (indexed like ``rules.seats``).
+        its own copy of the world's hands (indexed like ``rules.seats``) and
+        returns the seat's value and the tricks it ends with.
         """
         rng = self._rng(seen)
         shown = voids(seen)
@@ -422,6 +452,7 @@ class StrongBot:
         suits = [card.suit for card in pool]
         where = {seat: index for index, seat in enumerate(others)}
         totals = [0] * count
+        tricks = [0] * count
         for _ in range(worlds):
             dealt = _deal_indices(suits, sizes, void_sets, rng)
             world = [
@@ -429,15 +460,24 @@ class StrongBot:
                 for seat in rules.seats
             ]
             for index in range(count):
-                totals[index] += run([list(hand) for hand in world], index)
-        best = 0
-        for index, total in enumerate(totals):
-            if total > totals[best]:
-                best = index
-        return best
+                value, taken = run([list(hand) for hand in world], index)
+                totals[index] += value
+                tricks[index] += taken
+        return totals, tricks
 
-    def bid(self, seen: Observation) -> int:
-        """The bid near the ``basic`` one whose simulated rounds score best on average."""
+    def assess(self, seen: Observation) -> Assessment:
+        """Every candidate of the seat to act with its mean points and tricks, and the choice.
+
+        Bids come in bid order, cards in hand order; :meth:`bid` and
+        :meth:`play` decide exactly as :attr:`Assessment.choice`.
+        """
+        if seen.phase is Phase.BIDDING and seen.legal_bids:
+            return self._assess_bids(seen)
+        if seen.phase is Phase.PLAY and seen.legal_cards:
+            return self._assess_cards(seen)
+        raise ValueError(f"{seen.seat.code} has nothing to decide")
+
+    def _assess_bids(self, seen: Observation) -> Assessment:
         rules = seen.rules
         guess = basic_bid(rules, seen.hand)
         candidates = sorted(
@@ -445,9 +485,7 @@ class StrongBot:
             key=lambda bid: (abs(bid - guess), bid),
         )
         if not candidates:
-            return min(seen.legal_bids, key=lambda bid: (abs(bid - guess), bid))
-        if len(candidates) == 1:
-            return candidates[0]
+            candidates = [min(seen.legal_bids, key=lambda bid: (abs(bid - guess), bid))]
         made = {bid.seat: bid.tricks for bid in seen.bids}
         seats = rules.seats
         me = rules.index(seen.seat)
@@ -466,26 +504,33 @@ class StrongBot:
 
         if trump is None:
 
-            def run(world: list[list[Card]], index: int) -> int:
+            def run(world: list[list[Card]], index: int) -> tuple[int, int]:
                 bids = bids_in(world, index)
                 taken = rollout(rules, world, seen.leader, [], [0] * len(seats), bids, None)
-                return _value(rules, seen.seat, taken, bids)
+                return _value(rules, seen.seat, taken, bids), taken[me]
 
-            best = self._best(len(candidates), BID_WORLDS, seen, _same, run)
-            return candidates[best]
+            totals, tricks = self._totals(len(candidates), BID_WORLDS, seen, _same, run)
+        else:
 
-        def run_numbers(world: list[list[int]], index: int) -> int:
-            bids = bids_in([[_CARDS[number] for number in hand] for hand in world], index)
-            taken = sticheln_rollout(world, int(seen.leader), (), [0, 0, 0, 0], bids, trump, -1)
-            return _points(bids[me], taken[me])
+            def run_numbers(world: list[list[int]], index: int) -> tuple[int, int]:
+                bids = bids_in([[_CARDS[number] for number in hand] for hand in world], index)
+                taken = sticheln_rollout(world, int(seen.leader), (), [0, 0, 0, 0], bids, trump, -1)
+                return _points(bids[me], taken[me]), taken[me]
 
-        return candidates[self._best(len(candidates), BID_WORLDS, seen, card_id, run_numbers)]
+            totals, tricks = self._totals(len(candidates), BID_WORLDS, seen, card_id, run_numbers)
+        options = [
+            Option(bid, total / BID_WORLDS, taken / BID_WORLDS)
+            for bid, total, taken in zip(candidates, totals, tricks, strict=True)
+        ]
+        return Assessment(
+            seen.seat,
+            Phase.BIDDING,
+            tuple(sorted(options, key=lambda option: option.move)),
+            candidates[_first_best(totals)],
+        )
 
-    def play(self, seen: Observation) -> Card:
-        """The legal card whose simulated rounds score best on average."""
+    def _assess_cards(self, seen: Observation) -> Assessment:
         legal = seen.legal_cards
-        if len(legal) == 1:
-            return legal[0]
         rules = seen.rules
         bids: list[int | None] = [seen.bid_of(seat) for seat in rules.seats]
         taken = [seen.taken(seat) for seat in rules.seats]
@@ -498,19 +543,55 @@ class StrongBot:
 
         if trump is None:
 
-            def run(world: list[list[Card]], index: int) -> int:
+            def run(world: list[list[Card]], index: int) -> tuple[int, int]:
                 after = rollout(
                     rules, world, seen.leader, list(seen.trick), list(taken), bids, legal[index]
                 )
-                return _value(rules, seen.seat, after, bids)
+                return _value(rules, seen.seat, after, bids), after[me]
 
-            return legal[self._best(len(legal), worlds, seen, _same, run)]
+            totals, tricks = self._totals(len(legal), worlds, seen, _same, run)
+        else:
 
-        def run_numbers(world: list[list[int]], index: int) -> int:
-            after = sticheln_rollout(world, leader, played, list(taken), bids, trump, firsts[index])
-            return _points(bids[me], after[me])
+            def run_numbers(world: list[list[int]], index: int) -> tuple[int, int]:
+                after = sticheln_rollout(
+                    world, leader, played, list(taken), bids, trump, firsts[index]
+                )
+                return _points(bids[me], after[me]), after[me]
 
-        return legal[self._best(len(legal), worlds, seen, card_id, run_numbers)]
+            totals, tricks = self._totals(len(legal), worlds, seen, card_id, run_numbers)
+        options = tuple(
+            Option(card, total / worlds, mine / worlds)
+            for card, total, mine in zip(legal, totals, tricks, strict=True)
+        )
+        return Assessment(seen.seat, Phase.PLAY, options, legal[_first_best(totals)])
+
+    def bid(self, seen: Observation) -> int:
+        """The bid near the ``basic`` one whose simulated rounds score best on average."""
+        guess = basic_bid(seen.rules, seen.hand)
+        near = [bid for bid in seen.legal_bids if abs(bid - guess) <= BID_WINDOW]
+        if len(near) <= 1:  # nothing to decide: no rollouts
+            return min(seen.legal_bids, key=lambda bid: (abs(bid - guess), bid))
+        choice = self._assess_bids(seen).choice
+        assert isinstance(choice, int)
+        return choice
+
+    def play(self, seen: Observation) -> Card:
+        """The legal card whose simulated rounds score best on average."""
+        legal = seen.legal_cards
+        if len(legal) == 1:  # nothing to decide: no rollouts
+            return legal[0]
+        choice = self._assess_cards(seen).choice
+        assert isinstance(choice, Card)
+        return choice
+
+
+def _first_best(totals: Sequence[int]) -> int:
+    """The index of the highest total; ties go to the earlier one."""
+    best = 0
+    for index, total in enumerate(totals):
+        if total > totals[best]:
+            best = index
+    return best
 
 
 def _trump_number(rules: Ruleset) -> int | None:

@@ -2,7 +2,7 @@
 
 Exit codes: 0 ok; 1 an illegal play in a given sequence; 2 unusable input
 (missing file, malformed TOML, invalid deal, bad code, unknown option, a
-position ``analyze`` cannot solve); 3 a
+position ``analyze`` cannot solve or a Sticheln round that is over); 3 a
 ``check`` report was made but not every trick was observed and matched. Every
 error is one bounded line on stderr (an illegal play: two), never a traceback,
 whatever state the standard streams are in. Only ``play`` (the
@@ -12,6 +12,7 @@ default) and ``review`` import the user interface, and only when they run.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import io
 import json
 import re
@@ -44,12 +45,14 @@ from four_lanterns.engine import (
     Deal,
     FourLanternsError,
     GameState,
+    IllegalBid,
     IllegalPlay,
     Play,
     ScoringVariant,
     variant_by_code,
 )
 from four_lanterns.engine.cards import Seat
+from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.record import hand_record
 from four_lanterns.engine.registry import find_game, games
 from four_lanterns.engine.rules import not_in_deck
@@ -194,13 +197,28 @@ def build_parser() -> argparse.ArgumentParser:
     _add_arena(commands)
 
     analysis = commands.add_parser(
-        "analyze", help="the final points of best play by both teams, for each legal card"
+        "analyze",
+        help="Four Lanterns: the final points of best play by both teams, for each legal "
+        "card; Sticheln: the strong bot's suggestion for the seat to act",
     )
     _add_deal_options(analysis)
     analysis.add_argument(
         "--plays",
         metavar='"N:T1 E:T4 ..."',
         help="the plays to the position, SEAT:CARD; default: the dealt hand",
+    )
+    analysis.add_argument(
+        "--bids",
+        metavar='"N:1 E:0 ..."',
+        help="Sticheln: the bids made, SEAT:TRICKS in bidding order (some or all); "
+        "replaces the deal file's [bids]; without either the round is analysed "
+        "from its first bid",
+    )
+    analysis.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help="Sticheln: the strong bot's seed (default 0)",
     )
     analysis.add_argument("--format", choices=("table", "json"), default="table")
     return parser
@@ -346,6 +364,15 @@ def _with_bids(args: argparse.Namespace, deal: Deal) -> Deal:
         return deal
     if not isinstance(deal.rules, StichelnRules):
         raise UsageError(f"--bids: {deal.rules.title} has no bidding")
+    bids = _parse_bids(text)
+    try:
+        return with_bids(deal, bids)
+    except CodeError as error:
+        raise UsageError(f"--bids: {error.message}") from None
+
+
+def _parse_bids(text: str) -> dict[Seat, int]:
+    """The bids of ``--bids``, in the order given."""
     tokens = [token for token in re.split(r"[\s,]+", text.strip()) if token]
     bids: dict[Seat, int] = {}
     for index, token in enumerate(tokens):
@@ -362,10 +389,7 @@ def _with_bids(args: argparse.Namespace, deal: Deal) -> Deal:
         if seat in bids:
             raise UsageError(f"{where}: {seat.code} has bid already")
         bids[seat] = int(number)
-    try:
-        return with_bids(deal, bids)
-    except CodeError as error:
-        raise UsageError(f"--bids: {error.message}") from None
+    return bids
 
 
 _LONGEST_PLAY = 12
@@ -525,8 +549,14 @@ def _analyze(args: argparse.Namespace) -> int:
     _variant(args)
     deal, source = _load_deal(args.deal)
     variant = _variant(args, deal)
+    if isinstance(deal.rules, StichelnRules):
+        return _suggest(args, deal, source)
     if not isinstance(deal.rules, FourLanternsRules):
         raise UsageError(f"{_CANNOT_ANALYZE}; {source} is a {deal.rules.title} deal")
+    if args.bids is not None:
+        raise UsageError(f"--bids: {deal.rules.title} has no bidding")
+    if args.seed is not None:
+        raise UsageError(f"--seed: the {deal.rules.title} solver is exact and draws nothing")
     plays = [] if args.plays is None else _parse_plays(args.plays, deal)
     state, refused = play_through(deal, plays)
     if refused is not None:
@@ -538,6 +568,73 @@ def _analyze(args: argparse.Namespace) -> int:
         write_stdout(render_analysis_json(solved))
     else:
         write_stdout(render_analysis_table(solved, source, _lang(args), width=output_width()))
+    return EXIT_OK
+
+
+_CANNOT_SUGGEST = "analyze needs a Sticheln position with a bid or a card to make"
+
+
+def _sticheln_start(args: argparse.Namespace, deal: Deal) -> GameState:
+    """The dealt round with the bids of ``--bids`` (some or all), else of the file, made.
+
+    With neither, the round is analysed from its first bid.
+    """
+    rules = deal.rules
+    assert isinstance(rules, StichelnRules)
+    if args.bids is None and deal.bids is not None:
+        return deal.new_game()
+    bidding = dataclasses.replace(deal, rules=dataclasses.replace(rules, bidding=True), bids=None)
+    state = bidding.new_game()
+    if args.bids is None:
+        return state
+    for index, (seat, tricks) in enumerate(_parse_bids(args.bids).items()):
+        try:
+            state = state.bid(tricks, seat)
+        except IllegalBid as error:
+            raise UsageError(f"--bids item {index + 1}: {error.message}") from None
+    return state
+
+
+def _suggest(args: argparse.Namespace, deal: Deal, source: str) -> int:
+    """``analyze`` for a Sticheln round: the strong bot's view from the seat to act."""
+    from four_lanterns.bots import observe  # only this command pays for the bots' import
+    from four_lanterns.bots.strong import StrongBot
+    from four_lanterns.cli.render_suggestion import (
+        render_suggestion_json,
+        render_suggestion_table,
+    )
+
+    state = _sticheln_start(args, deal)
+    plays = [] if args.plays is None else _parse_plays(args.plays, deal)
+    for play in plays:
+        try:
+            state = state.play(play.card, play.seat)
+        except IllegalPlay as error:
+            return _illegal(error, args)
+    seat = state.turn.seat
+    if seat is None:
+        raise UsageError(f"{_CANNOT_SUGGEST}; the round is over after {len(state.plays)} cards")
+    step = state.next_bid_step if state.turn.phase is Phase.BIDDING else state.next_step
+    seed = 0 if args.seed is None else args.seed
+    # The seat's own view only: the other hands of the file are never looked at.
+    assessment = StrongBot(seed).assess(observe(state, seat))
+    if args.format == "json":
+        write_stdout(render_suggestion_json(assessment, step, seed))
+    else:
+        rules = state.rules
+        assert isinstance(rules, StichelnRules)
+        write_stdout(
+            render_suggestion_table(
+                assessment,
+                rules,
+                deal.first_leader,
+                step,
+                seed,
+                source,
+                _lang(args),
+                width=output_width(),
+            )
+        )
     return EXIT_OK
 
 

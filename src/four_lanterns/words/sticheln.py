@@ -45,6 +45,14 @@ StichelnKey = Literal[
     "rule.owl",
     "rule.trump",
     "title",
+    "suggest.bid",
+    "suggest.card",
+    "suggest.mark",
+    "suggest.note",
+    "suggest.points",
+    "suggest.to_bid",
+    "suggest.to_play",
+    "suggest.tricks",
 ]
 """Every key of this namespace; a typo is a type error."""
 
@@ -85,6 +93,14 @@ _EN: dict[StichelnKey, Text] = {
     "report.title": "Sticheln review report",
     "report.trace_title": ("Sticheln — {source} — hands of {size}, dealer {dealer}, trump {trump}"),
     "report.turned": "Turned from the stock: {cards}",
+    "suggest.bid": "Bid",
+    "suggest.card": "Card",
+    "suggest.mark": "suggested",
+    "suggest.points": "Points",
+    "suggest.tricks": "Tricks",
+    "suggest.to_bid": "{seat} to bid at {step}; the strong bot suggests {choice}",
+    "suggest.to_play": "{seat} to play at {step}; the strong bot suggests {choice}",
+    "suggest.note": "Means of {seat}'s points and tricks for the round, over deals of the cards {seat} cannot see, every seat then playing the basic way (seed {seed}).",
     "title": "Sticheln",
 }
 
@@ -128,6 +144,14 @@ _DE: dict[StichelnKey, Text] = {
         "Sticheln — {source} — Handgröße {size}, Geber {dealer}, Trumpf {trump}"
     ),
     "report.turned": "Vom Stapel aufgedeckt: {cards}",
+    "suggest.bid": "Ansage",
+    "suggest.card": "Karte",
+    "suggest.mark": "Vorschlag",
+    "suggest.points": "Punkte",
+    "suggest.tricks": "Stiche",
+    "suggest.to_bid": "{seat} sagt an bei {step}; der starke Bot schlägt {choice} vor",
+    "suggest.to_play": "{seat} spielt bei {step}; der starke Bot schlägt {choice} vor",
+    "suggest.note": "Mittelwerte der Punkte und Stiche von {seat} in dieser Runde, über Verteilungen der Karten, die {seat} nicht sieht; danach spielt jeder Platz nach den einfachen Regeln (Seed {seed}).",
     "title": "Sticheln",
 }
 
@@ -171,6 +195,14 @@ _ES: dict[StichelnKey, Text] = {
         "Sticheln — {source} — manos de {size}, reparte {dealer}, triunfo {trump}"
     ),
     "report.turned": "Levantadas del mazo: {cards}",
+    "suggest.bid": "Pedido",
+    "suggest.card": "Carta",
+    "suggest.mark": "sugerida",
+    "suggest.points": "Puntos",
+    "suggest.tricks": "Bazas",
+    "suggest.to_bid": "{seat} pide en {step}; el bot fuerte sugiere {choice}",
+    "suggest.to_play": "{seat} juega en {step}; el bot fuerte sugiere {choice}",
+    "suggest.note": "Medias de los puntos y bazas de {seat} en la ronda, sobre repartos de las cartas que {seat} no ve; luego cada asiento juega de la forma básica (semilla {seed}).",
     "title": "Sticheln",
 }
 
@@ -203,6 +235,14 @@ _ZH: dict[StichelnKey, Text] = {
     "report.title": "Sticheln 审查报告",
     "report.trace_title": "Sticheln — {source} — 每人 {size} 张,庄家{dealer},将牌{trump}",
     "report.turned": "从牌堆翻开:{cards}",
+    "suggest.bid": "叫牌",
+    "suggest.card": "牌",
+    "suggest.mark": "建议",
+    "suggest.points": "得分",
+    "suggest.tricks": "赢墩",
+    "suggest.to_bid": "{seat}在 {step} 叫牌;强机器人建议 {choice}",
+    "suggest.to_play": "{seat}在 {step} 出牌;强机器人建议 {choice}",
+    "suggest.note": "{seat}本轮得分和赢墩的平均值,取自{seat}看不到的牌的多种分配,之后各座位按基本方式出牌(种子 {seed})。",
     "title": "Sticheln",
 }
 

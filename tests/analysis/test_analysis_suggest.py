@@ -1,0 +1,200 @@
+"""``four-lanterns analyze`` on a Sticheln round: the strong bot's suggestion, from one seat."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cli"))
+
+from lantern_cli import ROOT, assert_clean_usage_error, run
+
+from four_lanterns.bots import observe
+from four_lanterns.bots.strong import StrongBot
+from four_lanterns.engine import Card, Deal, Play
+
+STICHELN = ROOT / "fixtures" / "sticheln_fixed.toml"
+KEYS = ["game", "to_act", "phase", "step", "level", "seed", "suggestion", "options"]
+
+# The fixed round's hands rearranged as East cannot tell apart: the cards East
+# does not hold go elsewhere (T2 into the stock, A1 out of it), N keeps the A10
+# it leads, and every hand keeps its size.
+REARRANGED = {
+    "N": ["A10", "T13", "V1", "A5", "A6"],
+    "S": ["OWL", "MOLE", "MOLE", "T5", "V11"],
+    "W": ["MOLE", "M4", "A7", "V5", "A1"],
+}
+
+
+def fixture_text(*, bids: bool = True, hands: dict[str, list[str]] | None = None) -> str:
+    text = STICHELN.read_text("utf-8")
+    # Only the deal: no trace and no expected result, which the new hands would not match.
+    text = text.split("[[trace]]", 1)[0]
+    if not bids:
+        text = re.sub(r"\[bids\]\n(?:[NESW] = \d+\n)+", "", text)
+        assert "[bids]" not in text
+    for seat, cards in (hands or {}).items():
+        line = f"{seat} = [" + ", ".join(f'"{card}"' for card in cards) + "]"
+        text, count = re.subn(rf"^{seat} = \[.*\]$", line, text, count=1, flags=re.M)
+        assert count == 1
+    return text
+
+
+def deal_file(tmp_path: Path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text, "utf-8")
+    return str(path)
+
+
+def suggest(*args: str) -> dict[str, object]:
+    done = run("analyze", "--format", "json", *args)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    payload: dict[str, object] = json.loads(done.stdout)
+    return payload
+
+
+def options(payload: dict[str, object]) -> list[dict[str, object]]:
+    found = payload["options"]
+    assert isinstance(found, list)
+    return found
+
+
+def test_play_phase_json_keys_order_and_cards_in_hand_order() -> None:
+    payload = suggest("--deal", str(STICHELN), "--plays", "N:A10")
+    assert list(payload) == KEYS
+    assert payload["game"] == "sticheln"
+    assert payload["to_act"] == "E"
+    assert payload["phase"] == "play"
+    assert payload["step"] == "T1.2"
+    assert payload["level"] == "strong"
+    assert payload["seed"] == 0
+    cards = options(payload)
+    assert all(list(option) == ["card", "points", "tricks"] for option in cards)
+    # East holds Amber, so it follows with A2 or A3, or plays a joker: hand order.
+    assert [option["card"] for option in cards] == ["OWL", "MOLE", "A2", "A3"]
+    assert payload["suggestion"] in [option["card"] for option in cards]
+    for option in cards:
+        for key in ("points", "tricks"):
+            value = option[key]
+            assert isinstance(value, float)
+            assert value == round(value, 1)
+        tricks = option["tricks"]
+        assert isinstance(tricks, float)
+        assert 0 <= tricks <= 5
+
+
+def test_the_json_is_the_strong_bots_assessment_from_the_seat_to_act() -> None:
+    payload = suggest("--deal", str(STICHELN), "--plays", "N:A10", "--seed", "4")
+    state = Deal.load(STICHELN).new_game().play(Card.parse("A10"), Play.parse("N:A10").seat)
+    seat = state.turn.seat
+    assert seat is not None
+    assessment = StrongBot(4).assess(observe(state, seat))
+    assert payload["seed"] == 4
+    assert isinstance(assessment.choice, Card)
+    assert payload["suggestion"] == assessment.choice.code
+    assert options(payload) == [
+        {
+            "card": option.move.code if isinstance(option.move, Card) else option.move,
+            "points": round(option.points, 1),
+            "tricks": round(option.tricks, 1),
+        }
+        for option in assessment.options
+    ]
+
+
+def test_the_first_card_after_the_files_bids() -> None:
+    payload = suggest("--deal", str(STICHELN))
+    assert (payload["to_act"], payload["phase"], payload["step"]) == ("N", "play", "T1.1")
+    assert [option["card"] for option in options(payload)] == ["MOLE", "A10", "M4", "T5", "V11"]
+
+
+def test_the_same_seed_gives_the_same_output() -> None:
+    for seed in ("0", "11"):
+        args = ("analyze", "--deal", str(STICHELN), "--plays", "N:A10", "--seed", seed)
+        first = run(*args, "--format", "json")
+        assert first.returncode == 0, first.stderr
+        assert run(*args, "--format", "json").stdout == first.stdout
+        table = run(*args)
+        assert table.returncode == 0, table.stderr
+        assert run(*args).stdout == table.stdout
+
+
+def test_bidding_phase_on_the_fixture_without_bids(tmp_path: Path) -> None:
+    path = deal_file(tmp_path, "no_bids.toml", fixture_text(bids=False))
+    payload = suggest("--deal", path)
+    assert list(payload) == KEYS
+    assert (payload["to_act"], payload["phase"], payload["step"]) == ("N", "bidding", "B1")
+    bids = options(payload)
+    assert all(list(option) == ["bid", "points", "tricks"] for option in bids)
+    numbers = [option["bid"] for option in bids]
+    assert numbers == sorted(numbers)
+    assert all(isinstance(number, int) and 0 <= number <= 5 for number in numbers)
+    assert payload["suggestion"] in numbers
+    later = suggest("--deal", path, "--bids", "N:2")
+    assert (later["to_act"], later["phase"], later["step"]) == ("E", "bidding", "B2")
+
+
+def test_partial_bids_replace_the_files_bids() -> None:
+    payload = suggest("--deal", str(STICHELN), "--bids", "N:0 E:1")
+    assert (payload["to_act"], payload["phase"], payload["step"]) == ("S", "bidding", "B3")
+
+
+def test_other_hands_unseen_by_the_seat_do_not_change_the_play_output(tmp_path: Path) -> None:
+    path = deal_file(tmp_path, "moved.toml", fixture_text(hands=REARRANGED))
+    for fmt in ("json", "table"):
+        here = run("analyze", "--deal", str(STICHELN), "--plays", "N:A10", "--format", fmt)
+        there = run("analyze", "--deal", path, "--plays", "N:A10", "--format", fmt)
+        assert here.returncode == there.returncode == 0, (here.stderr, there.stderr)
+        if fmt == "table":  # the title names the file
+            assert here.stdout.splitlines()[1:] == there.stdout.splitlines()[1:]
+        else:
+            assert here.stdout == there.stdout
+
+
+def test_other_hands_unseen_by_the_seat_do_not_change_the_bid_output(tmp_path: Path) -> None:
+    plain = deal_file(tmp_path, "plain.toml", fixture_text(bids=False))
+    moved = deal_file(tmp_path, "moved.toml", fixture_text(bids=False, hands=REARRANGED))
+    assert suggest("--deal", plain, "--bids", "N:2") == suggest("--deal", moved, "--bids", "N:2")
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"),
+    [("en", "suggested"), ("de", "Vorschlag"), ("es", "sugerida"), ("zh", "建议")],
+)
+def test_the_table_in_words(lang: str, word: str) -> None:
+    done = run("analyze", "--deal", str(STICHELN), "--plays", "N:A10", "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("Sticheln — ")
+    assert "T1.2" in lines[1]
+    assert sum(1 for line in lines if line.rstrip().endswith(word)) == 1
+
+
+def test_an_illegal_play_exits_1_as_replay_does() -> None:
+    # East holds A2 and A3, so it must follow Amber (or play a joker).
+    args = ("--deal", str(STICHELN), "--plays", "N:A10 E:M12", "--format", "json")
+    done = run("analyze", *args)
+    replayed = run("replay", *args)
+    assert done.returncode == replayed.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert done.stdout == replayed.stdout
+    assert done.stderr == replayed.stderr
+
+
+def test_errors_are_one_line() -> None:
+    deal = str(STICHELN)
+    assert_clean_usage_error(run("analyze", "--deal", deal, "--variant", "v1"), "--variant")
+    assert_clean_usage_error(run("analyze", "--deal", deal, "--bids", "E:1"), "--bids item 1")
+    assert_clean_usage_error(run("analyze", "--deal", deal, "--bids", "N:9"), "--bids item 1")
+    assert_clean_usage_error(run("analyze", "--deal", deal, "--bids", "N"), "--bids item 1")
+    assert_clean_usage_error(run("analyze", "--deal", deal, "--seed", "x"), "--seed")
+
+
+def test_four_lanterns_takes_no_bids_and_no_seed() -> None:
+    assert_clean_usage_error(run("analyze", "--bids", "N:1"), "--bids", "no bidding")
+    assert_clean_usage_error(run("analyze", "--seed", "1"), "--seed")
