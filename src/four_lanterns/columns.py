@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from rich.cells import cell_len
 
-__all__ = ["layout", "output_width", "pad"]
+__all__ = ["layout", "output_width", "pad", "wrap"]
 
 _GAP = "  "
 
@@ -70,6 +70,34 @@ def _wrap(text: str, width: int) -> list[str]:
     for line in _pack(re.split(r"(?<=;) ", text), width):
         lines += [line] if cell_len(line) <= width else _pack(line.split(" "), width)
     return lines
+
+
+def wrap(text: str, width: int | None) -> list[str]:
+    """A sentence as lines of at most ``width`` cells (one line for ``None``).
+
+    Unlike a table cell, a sentence has no list to keep together: it breaks
+    at a space, or between two Chinese characters, whichever fits last.
+    """
+    if width is None:
+        return [text]
+    lines: list[str] = []
+    line, space = "", False
+    for atom in _ATOMS.findall(text):
+        if atom == " ":
+            space = True
+            continue
+        candidate = line + (" " if space and line else "") + atom
+        if line and cell_len(candidate) > width:
+            lines.append(line)
+            candidate = atom
+        line, space = candidate, False
+    lines.append(line)
+    return lines
+
+
+# A word, one wide (CJK) character or punctuation mark, or a space.
+_WIDE = "\u2e80-\u9fff\uff00-\uffef\u3000-\u303f"
+_ATOMS = re.compile(f"[{_WIDE}]|[^ {_WIDE}]+| ")
 
 
 def _fit(rows: Sequence[Sequence[str]], width: int | None, wrap: Sequence[int]) -> list[int]:

@@ -198,3 +198,19 @@ def test_errors_are_one_line() -> None:
 def test_four_lanterns_takes_no_bids_and_no_seed() -> None:
     assert_clean_usage_error(run("analyze", "--bids", "N:1"), "--bids", "no bidding")
     assert_clean_usage_error(run("analyze", "--seed", "1"), "--seed")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+def test_the_suggestion_table_fits_80_columns(lang: str) -> None:
+    from rich.cells import cell_len
+
+    done = run(
+        "analyze", "--deal", str(ROOT / "fixtures" / "sticheln_fixed.toml"),
+        "--plays", "N:A10", "--lang", lang,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    # The title names the file; every other line, the closing sentence too, fits.
+    assert all(cell_len(line) <= 80 for line in lines[1:]), [
+        line for line in lines if cell_len(line) > 80
+    ]

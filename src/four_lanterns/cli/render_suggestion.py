@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 
 from four_lanterns.bots.strong import Assessment, Option
-from four_lanterns.columns import layout
+from four_lanterns.columns import layout, wrap
 from four_lanterns.engine.cards import Card, Seat
 from four_lanterns.engine.phases import Phase
 from four_lanterns.games.sticheln.rules import StichelnRules
@@ -126,5 +126,6 @@ def render_suggestion_table(
     table = layout(rows, width=width)
     # The mark column has no heading, so no rule under it either.
     table[1] = table[1].rsplit(" ", 1)[0].rstrip()
-    lines = [title, head, "", *table, "", w("suggest.note", seat=seat, seed=seed)]
+    note = wrap(w("suggest.note", seat=seat, seed=seed), width)
+    lines = [title, head, "", *table, "", *note]
     return "\n".join(lines) + "\n"
