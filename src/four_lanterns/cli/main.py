@@ -371,9 +371,14 @@ def _with_bids(args: argparse.Namespace, deal: Deal) -> Deal:
         raise UsageError(f"--bids: {error.message}") from None
 
 
+def _items(text: str) -> list[str]:
+    """The items of ``--plays`` or ``--bids``: separated by spaces or commas."""
+    return [token for token in re.split(r"[\s,]+", text.strip()) if token]
+
+
 def _parse_bids(text: str) -> dict[Seat, int]:
     """The bids of ``--bids``, in the order given."""
-    tokens = [token for token in re.split(r"[\s,]+", text.strip()) if token]
+    tokens = _items(text)
     bids: dict[Seat, int] = {}
     for index, token in enumerate(tokens):
         where = f"--bids item {index + 1}"
@@ -397,7 +402,7 @@ _LONGEST_PLAY = 12
 
 
 def _parse_plays(text: str, deal: Deal) -> list[Play]:
-    tokens = [token for token in re.split(r"[\s,]+", text.strip()) if token]
+    tokens = _items(text)
     if not tokens:
         raise UsageError("--plays: no plays given (expected SEAT:CARD, like N:T1)")
     deck = set(deal.rules.deck)

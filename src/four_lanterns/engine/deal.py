@@ -554,16 +554,28 @@ def _build(model: Any, source: str, rules: Ruleset) -> Deal:
                 f"{len(cards)} card{'s' if len(cards) != 1 else ''}, expected {rules.hand_size}",
             )
         hands[seat] = tuple(cards)
-    if len(model.trace) > rules.hand_size:
-        # Row hand_size + 1 could only fail later, as a play from an empty hand.
-        raise fail(
-            source,
-            f"trace[{rules.hand_size}]",
-            f"one row too many: a hand has {rules.hand_size} tricks "
-            f"and the trace has {len(model.trace)} rows",
-        )
+    check_trace_length(source, len(model.trace), rules.hand_size)
     trace = tuple(_build_trace_row(source, i, row, rules) for i, row in enumerate(model.trace))
     return Deal(hands, leader, trace, model.title, source, "", rules)
+
+
+def plural(count: int, word: str) -> str:
+    """``1 card``, ``4 cards``: a count in a message."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def check_trace_length(source: str, rows: int, tricks: int, holder: str = "a hand") -> None:
+    """Refuse a paper trace with more rows than the hand has tricks, naming the first extra row.
+
+    Row ``tricks + 1`` could only fail later, as a play from an empty hand.
+    """
+    if rows > tricks:
+        raise fail(
+            source,
+            f"trace[{tricks}]",
+            f"one row too many: {holder} has {plural(tricks, 'trick')} "
+            f"and the trace has {rows} rows",
+        )
 
 
 def trace_plays(source: str, base: str, codes: list[str], rules: Ruleset) -> tuple[Play, ...]:

@@ -37,6 +37,8 @@ from four_lanterns.engine.deal import (
     _Models,
     _pydantic_error,
     _show,
+    check_trace_length,
+    plural,
     trace_plays,
 )
 from four_lanterns.engine.errors import CodeError, DealError
@@ -132,10 +134,6 @@ def _card(source: str, loc: str, code: str) -> Card:
     return card
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
 def read_deal(raw: Mapping[str, Any], source: str = "") -> Deal:
     """Validate a parsed Sticheln deal file; :class:`DealError` naming the field."""
     if "first_leader" in raw and "dealer" not in raw:
@@ -187,13 +185,13 @@ def read_deal(raw: Mapping[str, Any], source: str = "") -> Deal:
             raise fail(
                 source,
                 f"hands.{code}",
-                f"{_plural(len(cards), 'card')}; a hand has 1 to {MAX_HAND} cards",
+                f"{plural(len(cards), 'card')}; a hand has 1 to {MAX_HAND} cards",
             )
         if len(cards) != size:
             raise fail(
                 source,
                 f"hands.{code}",
-                f"{_plural(len(cards), 'card')}, but hands.N has {size}: "
+                f"{plural(len(cards), 'card')}, but hands.N has {size}: "
                 "every hand has the same size",
             )
         hands[seat] = tuple(cards)
@@ -208,17 +206,11 @@ def read_deal(raw: Mapping[str, Any], source: str = "") -> Deal:
                 raise fail(
                     source,
                     f"bids.{code}",
-                    f"{_show(bid)} is not a bid for a hand of {_plural(size, 'card')} "
+                    f"{_show(bid)} is not a bid for a hand of {plural(size, 'card')} "
                     f"(expected 0 to {size})",
                 )
             bids[Seat.parse(code)] = bid
-    if len(model.trace) > size:
-        raise fail(
-            source,
-            f"trace[{size}]",
-            f"one row too many: a round of {_plural(size, 'card')} has "
-            f"{_plural(size, 'trick')} and the trace has {len(model.trace)} rows",
-        )
+    check_trace_length(source, len(model.trace), size, f"a round of {plural(size, 'card')}")
     trace = tuple(_trace_row(source, i, row, rules) for i, row in enumerate(model.trace))
     expected: dict[str, Score] = {}
     if model.result is not None:
@@ -302,7 +294,7 @@ def with_bids(deal: Deal, bids: Mapping[Seat, int]) -> Deal:
     for seat, bid in bids.items():
         if not 0 <= bid <= rules.hand_size:
             raise CodeError(
-                f"{seat.code}:{bid} is not a bid for a hand of {_plural(rules.hand_size, 'card')} "
+                f"{seat.code}:{bid} is not a bid for a hand of {plural(rules.hand_size, 'card')} "
                 f"(expected 0 to {rules.hand_size})",
                 text=f"{seat.code}:{bid}",
             )
