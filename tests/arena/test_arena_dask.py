@@ -1,19 +1,15 @@
 """The arena's duels on a Dask distributed scheduler give the same report as local processes.
 
-Dask is an optional extra (``pip install -e ".[dask]"``); the default test run
-and CI do not install it, and then this test is skipped.
+Dask is an optional extra for users (``pip install -e ".[dask]"``) and part
+of the test dependencies (``.[dev]``), so this test runs wherever the tests do.
 """
 
 from __future__ import annotations
 
-import pytest
+from dask import distributed
 
 from four_lanterns import arena
 from four_lanterns.arena import ArenaConfig
-
-distributed = pytest.importorskip(
-    "dask.distributed", reason="Dask is an optional extra: pip install -e '.[dask]'"
-)
 
 
 def test_dask_scheduler_gives_the_local_report() -> None:
