@@ -9,6 +9,7 @@ from tui_support import load_deal, make_app, paper_plays, screen_text, type_play
 
 from four_lanterns.engine import V1, Card, IllegalPlay, Seat
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from four_lanterns.tui.screens.match_screens import RoundOverScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.line import Line
@@ -328,6 +329,9 @@ async def test_variant_switch_rescores_the_same_plays() -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await type_plays(pilot, paper_plays())
+        # The hand's result stays up until the players choose; Esc looks at the table.
+        assert isinstance(app.screen, RoundOverScreen)
+        await pilot.press("escape")
         plays = table(app).state.plays
         text = screen_text(app)
         assert "Result N/S–E/W" in text  # the heading names the teams, N/S first

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, NoReturn, TextIO, cast
 
 from four_lanterns import __version__
 from four_lanterns.analysis import analyze
+from four_lanterns.bots import LEVELS
 from four_lanterns.cli.render import render_json, render_markdown, render_table
 from four_lanterns.cli.render_analysis import render_analysis_json, render_analysis_table
 from four_lanterns.cli.render_round import (
@@ -39,7 +40,12 @@ from four_lanterns.cli.streams import (
     write_stream,
 )
 from four_lanterns.columns import output_width
-from four_lanterns.defaults import DEFAULT_DEAL_NAME, default_deal_path
+from four_lanterns.defaults import (
+    DEFAULT_DEAL_NAME,
+    FIXED_DEALS,
+    default_deal_path,
+    fixed_deal_path,
+)
 from four_lanterns.engine import (
     CodeError,
     Deal,
@@ -64,6 +70,7 @@ from four_lanterns.games.sticheln.deal import with_bids
 from four_lanterns.games.sticheln.record import round_record
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
+from four_lanterns.match import DUEL_ROUNDS, GAMES, Match, MatchError
 from four_lanterns.review.checklist import TotalCheck, build_checklist, play_through
 from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.text import printable
@@ -132,6 +139,60 @@ def _add_ascii_option(parser: argparse.ArgumentParser, *, inherit: bool = True) 
     )
 
 
+def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True) -> None:
+    """The options of a game at the card table: which game, how many rounds, whose hands show."""
+
+    def unset(default: object) -> object:
+        return argparse.SUPPRESS if inherit else default
+
+    parser.add_argument(
+        "--game",
+        choices=GAMES,
+        default=unset(None),
+        help="the game to play: a seeded duel or match (default: the deal file's game)",
+    )
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        metavar="N",
+        default=unset(None),
+        help="Sticheln: rounds in the duel, 4, 8 or 12 (default 4); "
+        "Four Lanterns: hands in the match, 1 to 12 (default 1)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        default=unset(None),
+        help="deal every round at random from this seed (shown, so it can be played again)",
+    )
+    hands = parser.add_mutually_exclusive_group()
+    hands.add_argument(
+        "--hidden",
+        action="store_const",
+        const=True,
+        dest="hidden",
+        default=unset(None),
+        help="only the seat to act sees its cards, with a hand-off between seats "
+        "(the default for Sticheln)",
+    )
+    hands.add_argument(
+        "--open",
+        action="store_const",
+        const=False,
+        dest="hidden",
+        default=unset(None),
+        help="every hand face up (the default for Four Lanterns)",
+    )
+    parser.add_argument(
+        "--bots",
+        metavar="SEATS",
+        default=unset(None),
+        help="seats played by a bot, like E,W or E:basic,W:strong (levels: "
+        "random, basic, strong; default strong)",
+    )
+
+
 def _add_bids_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bids",
@@ -151,11 +212,13 @@ def build_parser() -> argparse.ArgumentParser:
     # The default command's options, so that `four-lanterns --ascii` works as documented.
     _add_deal_options(parser, inherit=False)
     _add_ascii_option(parser, inherit=False)
+    _add_table_options(parser, inherit=False)
     commands = parser.add_subparsers(dest="command", metavar="[COMMAND]", parser_class=_Parser)
 
     play = commands.add_parser("play", help="open the card table (the default)")
     _add_deal_options(play)
     _add_ascii_option(play)
+    _add_table_options(play)
 
     review = commands.add_parser(
         "review", help="step card by card through the deal's paper trace on the table"
@@ -656,15 +719,92 @@ def _totals(deal: Deal, state: GameState) -> tuple[TotalCheck, ...]:
     )
 
 
+def _bots(text: str | None) -> tuple[tuple[Seat, str], ...]:
+    """``--bots E,W:basic``: each seat once, with its level (strong unless named)."""
+    if text is None:
+        return ()
+    bots: dict[Seat, str] = {}
+    for index, token in enumerate(_items(text)):
+        where = f"--bots item {index + 1}"
+        seat_code, _, level = token.partition(":")
+        try:
+            seat = Seat.parse(seat_code)
+        except CodeError as error:
+            raise UsageError(f"{where}: {error.message}") from None
+        level = level.strip().lower() or "strong"
+        if level not in LEVELS:
+            shown = printable(level, 12)
+            raise UsageError(
+                f"{where}: '{shown}' is not a bot level (expected {', '.join(LEVELS)})"
+            )
+        if seat in bots:
+            raise UsageError(f"{where}: {seat.code} is a bot already")
+        bots[seat] = level
+    if not bots:
+        raise UsageError("--bots: no seat named (expected seats like E,W)")
+    return tuple(sorted(bots.items()))
+
+
+def _match(args: argparse.Namespace) -> tuple[Match | None, Deal, str]:
+    """The match ``play`` opens: a deal file's, or a seeded duel or match."""
+    game = getattr(args, "game", None)
+    seed = getattr(args, "seed", None)
+    rounds = getattr(args, "rounds", None)
+    hidden = getattr(args, "hidden", None)
+    bots = _bots(getattr(args, "bots", None))
+    if seed is not None and args.deal is not None:
+        raise UsageError("--seed deals at random; it cannot be used with --deal")
+    if seed is not None and seed < 0:
+        raise UsageError(f"--seed: {seed} is not a seed (expected 0 or more)")
+    if seed is None:
+        if game is not None and args.deal is None:
+            # A game named without a seed: its fixed deal.
+            deal, source = Deal.load(fixed_deal_path(game)), FIXED_DEALS[game]
+        else:
+            deal, source = _load_deal(args.deal)
+        if game is not None and deal.rules.name != game:
+            raise UsageError(f"--game: {source} is a {deal.rules.title} deal, not {game}")
+        sticheln = isinstance(deal.rules, StichelnRules)
+        if sticheln and rounds not in (None, 1):
+            raise UsageError(f"--rounds: {source} is one round; a duel is dealt with --seed")
+        try:
+            match = Match.of_deal(
+                deal,
+                rounds=rounds or 1,
+                hidden=sticheln if hidden is None else hidden,
+                bots=bots,
+            )
+        except MatchError as error:
+            raise UsageError(f"--rounds: {error}") from None
+        return match, deal, source
+    game = game or "four-lanterns"
+    default_rounds = DUEL_ROUNDS[0] if game == "sticheln" else 1
+    try:
+        match = Match.seeded(
+            game,
+            seed,
+            rounds or default_rounds,
+            hidden=(game == "sticheln") if hidden is None else hidden,
+            bots=bots,
+        )
+    except MatchError as error:
+        raise UsageError(f"--rounds: {error}") from None
+    return match, match.deal, f"--seed {seed}"
+
+
 def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     _variant(args)
-    deal, source = _load_deal(args.deal)
+    match: Match | None = None
+    if review:
+        deal, source = _load_deal(args.deal)
+        if isinstance(deal.rules, StichelnRules):
+            raise UsageError(
+                f"{source}: review steps through a Four Lanterns paper trace; "
+                "for a Sticheln round use trace or check"
+            )
+    else:
+        match, deal, source = _match(args)
     variant = _variant(args, deal)
-    if isinstance(deal.rules, StichelnRules):
-        raise UsageError(
-            f"{source}: the card table does not seat {deal.rules.title} yet; "
-            "use trace, replay or check"
-        )
     if review and not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to review (use play for live play)")
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
@@ -679,6 +819,7 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
         ascii_only=args.ascii,
         lang=lang,
         review=review,
+        match=match,
     )
 
 

@@ -22,13 +22,16 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
+from four_lanterns.defaults import FIXED_DEALS, fixed_deal_path
 from four_lanterns.engine import Deal, ScoringVariant
 from four_lanterns.i18n import Lang
+from four_lanterns.match import Match, MatchSetup
 from four_lanterns.text import printable
 from four_lanterns.tui.ascii import ASCII_CLASS
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
+from four_lanterns.tui.screens.match_screens import GUARD
 from four_lanterns.tui.screens.review import ReviewScreen
-from four_lanterns.tui.screens.table import TableScreen
+from four_lanterns.tui.screens.table import BOT_PACE, TableScreen
 from four_lanterns.tui.screens.too_small import TooSmallScreen
 from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words, ascii_words, words_for
 
@@ -167,11 +170,20 @@ class FourLanternsApp(App[int]):
         ascii_only: bool = False,
         words: Words = ENGLISH,
         review: bool = False,
+        match: Match | None = None,
+        guard: float = GUARD,
+        bot_pace: float = BOT_PACE,
     ) -> None:
         super().__init__()
         # On the app, not just the table screen: dialogs are screens of their
         # own, and app.tcss gives every frame under this class an ASCII border.
         self.set_class(ascii_only, ASCII_CLASS)
+        self._ascii_only = ascii_only
+        self._guard = guard
+        self._bot_pace = bot_pace
+        game = match.setup.game if match is not None else deal.rules.name
+        if game != words.catalogue.game:
+            words = words_for(words.lang, game)
         if ascii_only:
             words = ascii_words(words)
         self.deal = deal
@@ -180,15 +192,18 @@ class FourLanternsApp(App[int]):
         self.crash: BaseException | None = None
         self.title = words.app_title
         self.sub_title = printable(source)
-        screen = ReviewScreen if review else TableScreen
-        self._table = screen(
-            deal,
-            variant,
-            words=words,
-            glyphs=glyphs_for(words.lang, ascii_only=ascii_only),
-            ascii_only=ascii_only,
-            source=source,
-        )
+        self._variant = variant
+        if review:
+            self._table: TableScreen = ReviewScreen(
+                deal,
+                variant,
+                words=words,
+                glyphs=glyphs_for(words.lang, ascii_only=ascii_only),
+                ascii_only=ascii_only,
+                source=source,
+            )
+        else:
+            self._table = self._table_for(match or Match.of_deal(deal), source)
         self._too_small = TooSmallScreen(MIN_SIZE, words=words)
         self._signal_before: dict[signal.Signals, _Handler] = {}
         self._signal_loop: asyncio.AbstractEventLoop | None = None
@@ -265,6 +280,61 @@ class FourLanternsApp(App[int]):
         with contextlib.suppress(RuntimeError):  # a closed loop: the app has ended already
             self._signal_loop.call_soon_threadsafe(partial(self.exit, code, return_code=code))
 
+    def _table_for(self, match: Match, source: str) -> TableScreen:
+        """A new table screen for the round in play of ``match``."""
+        return TableScreen(
+            match.deal,
+            self._variant,
+            words=self.words,
+            glyphs=glyphs_for(self.words.lang, ascii_only=self._ascii_only),
+            ascii_only=self._ascii_only,
+            source=source,
+            match=match,
+            guard=self._guard,
+            bot_pace=self._bot_pace,
+        )
+
+    def _seat(self, match: Match, source: str) -> None:
+        """Put ``match`` on the table in place of the game there now."""
+        game = match.setup.game
+        if game != self.words.catalogue.game:
+            words = words_for(self.words.lang, game)
+            self.words = ascii_words(words) if self._ascii_only else words
+            self.title = self.words.app_title
+        if game != self.deal.rules.name:
+            self._variant = next(iter(match.deal.rules.variants.values()))
+        self.deal = match.deal
+        self.source = source
+        self.sub_title = printable(source)
+        table = self._table_for(match, source)
+        old, self._table = self._table, table
+        while len(self.screen_stack) > 1 and self.screen is not old:
+            self.pop_screen()
+        self.switch_screen(table)
+        self._fit()
+
+    def next_round(self) -> None:
+        """Deal the next round of the match on the table."""
+        match = self._table.match
+        assert match is not None
+        self._seat(match.next_round(), self.source)
+
+    def new_match(self, setup: MatchSetup) -> None:
+        """Start the game chosen in the new-game dialog."""
+        seats = setup.bots
+        if setup.seed is None:
+            path = fixed_deal_path(setup.game)
+            deal = Deal.load(path)
+            rounds = setup.rounds if setup.game == "four-lanterns" else 1
+            match = Match.of_deal(deal, rounds=rounds, hidden=setup.hidden, bots=seats)
+            source = FIXED_DEALS[setup.game]
+        else:
+            match = Match.seeded(
+                setup.game, setup.seed, setup.rounds, hidden=setup.hidden, bots=seats
+            )
+            source = f"--seed {setup.seed}"
+        self._seat(match, source)
+
     def on_mount(self) -> None:
         self.push_screen(self._table)
         self._fit()
@@ -325,6 +395,7 @@ def run_table(
     ascii_only: bool = False,
     lang: Lang = "en",
     review: bool = False,
+    match: Match | None = None,
 ) -> int:
     """Open the card table on ``deal`` and return the exit code.
 
@@ -335,8 +406,10 @@ def run_table(
     default. With ``review`` the table steps through the deal's paper trace
     instead of taking plays (the deal must have one).
     """
-    words = words_for(lang)
-    app = FourLanternsApp(deal, source, variant, ascii_only=ascii_only, words=words, review=review)
+    words = words_for(lang, match.setup.game if match is not None else deal.rules.name)
+    app = FourLanternsApp(
+        deal, source, variant, ascii_only=ascii_only, words=words, review=review, match=match
+    )
     try:
         app.run()
     except Exception as error:  # the driver itself failed: the app never showed a frame

@@ -61,7 +61,13 @@ class SeatView:
         held: the cards the seat still holds, in dealt order.
         legal: the cards it may play when it is the seat to play, else ``None``.
         leads: the seat leads the current trick (never once the hand is over).
-        to_play: it is this seat's turn.
+        to_play: it is this seat's turn to play a card.
+        hidden: the hand is face down: ``held`` and ``legal`` are then empty,
+            so no panel can show a card it should not.
+        count: how many cards the seat holds (shown on the backs of a hidden hand).
+        bid: the seat's bid, once made (games with bidding).
+        taken: tricks the seat has taken so far.
+        to_bid: it is this seat's turn to bid.
     """
 
     seat: Seat
@@ -69,6 +75,11 @@ class SeatView:
     legal: tuple[Card, ...] | None
     leads: bool
     to_play: bool
+    hidden: bool = False
+    count: int = 0
+    bid: int | None = None
+    taken: int = 0
+    to_bid: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,23 +162,56 @@ class TableView:
         return next(view for view in self.seats if view.seat is seat)
 
 
-def view_of(state: GameState, variant: ScoringVariant) -> TableView:
-    """The view of ``state`` with scores under ``variant``; pure, equal for equal input."""
+def view_of(
+    state: GameState, variant: ScoringVariant, shown: frozenset[Seat] | None = None
+) -> TableView:
+    """The view of ``state`` with scores under ``variant``; pure, equal for equal input.
+
+    ``shown`` names the seats whose hands are face up (``None``: every hand,
+    as with open hands). Once the hand is over no card is hidden any more.
+    """
     return TableView(
-        seats=tuple(_seat_view(state, seat) for seat in table_seats(state)),
+        seats=tuple(
+            _seat_view(state, seat, hidden=shown is not None and seat not in shown)
+            if shown is None or not state.is_over
+            else _played_view(state, seat)
+            for seat in table_seats(state)
+        ),
         trick=trick_view(state),
         history=history_lines(state, variant),
     )
 
 
-def _seat_view(state: GameState, seat: Seat) -> SeatView:
+def _seat_view(state: GameState, seat: Seat, *, hidden: bool) -> SeatView:
     to_play = state.to_play is seat
+    held = state.hand(seat)
+    hidden = hidden and not state.is_over
     return SeatView(
         seat=seat,
-        held=state.hand(seat),
-        legal=state.legal_plays().cards if to_play else None,
+        held=() if hidden else held,
+        legal=state.legal_plays().cards if to_play and not hidden else None,
         leads=not state.is_over and state.leader is seat,
         to_play=to_play,
+        hidden=hidden,
+        count=len(held),
+        bid=next((bid.tricks for bid in state.bids if bid.seat is seat), None),
+        taken=sum(1 for trick in state.tricks if trick.winner is seat),
+        to_bid=state.turn.seat is seat and state.to_play is None,
+    )
+
+
+def _played_view(state: GameState, seat: Seat) -> SeatView:
+    """A seat once a round played with hidden hands is over: its cards, all played, face up."""
+    played = tuple(play.card for trick in state.tricks for play in trick.plays if play.seat is seat)
+    return SeatView(
+        seat=seat,
+        held=played,
+        legal=(),  # shown, and every one of them dimmed: they have been played
+        leads=False,
+        to_play=False,
+        count=0,
+        bid=next((bid.tricks for bid in state.bids if bid.seat is seat), None),
+        taken=sum(1 for trick in state.tricks if trick.winner is seat),
     )
 
 

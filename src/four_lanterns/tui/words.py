@@ -25,6 +25,7 @@ from four_lanterns.engine import (
     FourLanternsError,
     GameState,
     HandResult,
+    IllegalBid,
     IllegalPlay,
     Joker,
     LegalPlays,
@@ -60,6 +61,8 @@ class Glyphs:
     separator: str
     nothing: str
     jokers: Mapping[Joker, str]
+    back: str
+    """One card seen from the back, for a hidden hand."""
 
     def suit(self, suit: Suit) -> str:
         """The suit's shape, or ``""`` where only letters are shown."""
@@ -82,6 +85,7 @@ UNICODE = Glyphs(
     separator="│",
     nothing="—",
     jokers={Joker.OWL: "✦", Joker.MOLE: "◇"},
+    back="▒",
 )
 """Shapes beside the suit letters: told apart by colour, letter and shape."""
 
@@ -94,6 +98,7 @@ ASCII = Glyphs(
     separator="|",
     nothing="-",
     jokers={Joker.OWL: "", Joker.MOLE: ""},
+    back="#",
 )
 """Letters only, for terminals whose fonts lack the shapes."""
 
@@ -348,6 +353,8 @@ class Words:
         """
         if isinstance(error, IllegalPlay):
             return _render.refusal(error, self.catalogue)
+        if isinstance(error, IllegalBid):
+            return _render.bid_refusal(error, self.catalogue)
         if isinstance(error, CodeError):
             template = self.bad_step if typing == "step" else self.bad_code
             return template.format(text=repr(error.text))
@@ -355,9 +362,9 @@ class Words:
 
 
 @cache
-def words_for(lang: Lang) -> Words:
-    """The table's words in ``lang``."""
-    return Words.from_catalogue(catalogue(lang))
+def words_for(lang: Lang, game: str = "four-lanterns") -> Words:
+    """The table's words in ``lang``, with ``game``'s own words (its rules, its reasons)."""
+    return Words.from_catalogue(catalogue(lang, game))
 
 
 ENGLISH = words_for("en")

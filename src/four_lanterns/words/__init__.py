@@ -22,6 +22,7 @@ from four_lanterns.engine.cards import Card, Seat, Suit, Team
 from four_lanterns.engine.sides import Side
 from four_lanterns.words.core import CORE, CoreKey
 from four_lanterns.words.four_lanterns import FOUR_LANTERNS_WORDS, FourLanternsKey
+from four_lanterns.words.match import MATCH_WORDS, MatchKey
 from four_lanterns.words.sticheln import STICHELN_WORDS, StichelnKey
 from four_lanterns.words.types import LANGS, Lang, Text
 
@@ -32,6 +33,7 @@ __all__ = [
     "FourLanternsKey",
     "Key",
     "Lang",
+    "MatchKey",
     "MissingMessage",
     "StichelnKey",
     "Text",
@@ -43,7 +45,7 @@ __all__ = [
     "unregister_namespace",
 ]
 
-Key = CoreKey | FourLanternsKey | StichelnKey
+Key = CoreKey | MatchKey | FourLanternsKey | StichelnKey
 """A key of the core or of a shipped game's namespace."""
 
 CORE_NAMESPACE = "core"
@@ -51,7 +53,11 @@ DEFAULT_GAME = "four-lanterns"
 STICHELN = "sticheln"
 
 _NAMESPACES: dict[str, Mapping[Lang, Mapping[str, Text]]] = {
-    CORE_NAMESPACE: cast("Mapping[Lang, Mapping[str, Text]]", CORE),
+    # The table's match words are core words kept in a module of their own.
+    CORE_NAMESPACE: cast(
+        "Mapping[Lang, Mapping[str, Text]]",
+        {lang: {**CORE[lang], **MATCH_WORDS[lang]} for lang in CORE},
+    ),
     DEFAULT_GAME: cast("Mapping[Lang, Mapping[str, Text]]", FOUR_LANTERNS_WORDS),
     STICHELN: cast("Mapping[Lang, Mapping[str, Text]]", STICHELN_WORDS),
 }

@@ -16,6 +16,8 @@ from four_lanterns.words.types import Lang, Text
 __all__ = ["STICHELN_WORDS", "StichelnKey"]
 
 StichelnKey = Literal[
+    "help.rules",
+    "help.title",
     "legal.follow_or_joker",
     "legal.nothing_binds",
     "reason.moles",
@@ -53,10 +55,23 @@ StichelnKey = Literal[
     "suggest.to_bid",
     "suggest.to_play",
     "suggest.tricks",
+    "table.too_small",
 ]
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[StichelnKey, Text] = {
+    "help.rules": (
+        "Each for themselves, clockwise; the dealer bids first and leads.",
+        "60 cards: Amber, Teal, Moss, Violet 1–13, four Owls, four Moles.",
+        "Cards are turned until a number card shows: its suit is trump.",
+        "Each seat bids how many tricks it will take (0 to the hand size).",
+        "Follow the led suit if you can; Owls and Moles may always be played.",
+        "The first Owl wins; else all four Moles: the first Mole; else the",
+        "highest trump; else the highest card of the led suit.",
+        "Exact bid: 20 + 10 a trick; otherwise −10 a trick off the bid.",
+    ),
+    "help.title": "Sticheln — rules and keys",
+    "table.too_small": "Terminal too small: {width}×{height}.\nThe table needs at least {min_width}×{min_height}.\nEnlarge the window; the table comes back by itself.",
     "rule.led": "highest of the led suit",
     "rule.moles": "all four Moles",
     "rule.owl": "first Owl",
@@ -105,6 +120,18 @@ _EN: dict[StichelnKey, Text] = {
 }
 
 _DE: dict[StichelnKey, Text] = {
+    "help.rules": (
+        "Jeder für sich, im Uhrzeigersinn; der Geber sagt zuerst an und spielt aus.",
+        "60 Karten: Amber, Türkis, Moos, Violett 1–13, vier Eulen, vier Maulwürfe.",
+        "Karten werden aufgedeckt, bis eine Zahlkarte kommt: ihre Farbe ist Trumpf.",
+        "Jeder sagt an, wie viele Stiche er macht (0 bis Handgröße).",
+        "Farbe bedienen, wenn möglich; Eulen und Maulwürfe dürfen immer.",
+        "Die erste Eule gewinnt; sonst alle vier Maulwürfe: der erste; sonst",
+        "der höchste Trumpf; sonst die höchste Karte der ausgespielten Farbe.",
+        "Genau angesagt: 20 + 10 je Stich; sonst −10 je Stich Abweichung.",
+    ),
+    "help.title": "Sticheln — Regeln und Tasten",
+    "table.too_small": "Terminal zu klein: {width}×{height}.\nDer Tisch braucht mindestens {min_width}×{min_height}.\nFenster vergrößern; der Tisch kommt von selbst zurück.",
     "rule.led": "höchste Karte der angespielten Farbe",
     "rule.moles": "alle vier Maulwürfe",
     "rule.owl": "erste Eule",
@@ -156,6 +183,18 @@ _DE: dict[StichelnKey, Text] = {
 }
 
 _ES: dict[StichelnKey, Text] = {
+    "help.rules": (
+        "Cada uno para sí, en el sentido del reloj; quien reparte puja y sale.",
+        "60 cartas: Ámbar, Teal, Musgo, Violeta 1–13, cuatro búhos, cuatro topos.",
+        "Se voltean cartas hasta que sale un número: su palo es el triunfo.",
+        "Cada asiento puja cuántas bazas hará (de 0 al tamaño de la mano).",
+        "Hay que seguir el palo si se puede; búhos y topos siempre se pueden jugar.",
+        "Gana el primer búho; si no, con los cuatro topos, el primer topo; si no,",
+        "el triunfo más alto; si no, la carta más alta del palo de salida.",
+        "Puja exacta: 20 + 10 por baza; si no, −10 por baza de diferencia.",
+    ),
+    "help.title": "Sticheln — reglas y teclas",
+    "table.too_small": "Terminal demasiado pequeño: {width}×{height}.\nLa mesa necesita al menos {min_width}×{min_height}.\nAgranda la ventana; la mesa vuelve sola.",
     "rule.led": "la más alta del palo de salida",
     "rule.moles": "los cuatro topos",
     "rule.owl": "primer búho",
@@ -207,6 +246,18 @@ _ES: dict[StichelnKey, Text] = {
 }
 
 _ZH: dict[StichelnKey, Text] = {
+    "help.rules": (
+        "各自为战，顺时针；发牌者先叫牌并首先出牌。",
+        "60 张：琥珀、青绿、苔绿、紫罗兰 1-13，四张猫头鹰，四张鼹鼠。",
+        "翻牌直到出现数字牌：它的花色为将牌。",
+        "每人叫自己将赢的墩数（0 到手牌张数）。",
+        "能跟花色就必须跟；猫头鹰和鼹鼠随时可出。",
+        "第一张猫头鹰赢；否则四张鼹鼠齐出时第一张鼹鼠赢；",
+        "否则最大的将牌赢；否则首出花色最大的牌赢。",
+        "叫准：20 + 每墩 10；否则每差一墩 -10。",
+    ),
+    "help.title": "Sticheln — 规则和按键",
+    "table.too_small": "终端太小：{width}×{height}。\n牌桌至少需要 {min_width}×{min_height}。\n放大窗口后牌桌会自动恢复。",
     "rule.led": "领出花色中最大",
     "rule.moles": "四张鼹鼠",
     "rule.owl": "第一张猫头鹰",

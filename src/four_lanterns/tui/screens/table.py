@@ -14,6 +14,8 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from four_lanterns.bots.base import Bot, make_bot
+from four_lanterns.bots.observation import observe
 from four_lanterns.engine import (
     VARIANTS,
     Card,
@@ -23,21 +25,34 @@ from four_lanterns.engine import (
     ScoringVariant,
     Seat,
 )
+from four_lanterns.engine.phases import Phase
 from four_lanterns.files import NAME_MAX, name_part, shown, write_new
+from four_lanterns.match import Match, MatchSetup
 from four_lanterns.review.checklist import Checklist, build_checklist
 from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from four_lanterns.tui.screens.match_screens import (
+    GUARD,
+    HandOffScreen,
+    NewGameScreen,
+    RoundOverScreen,
+)
 from four_lanterns.tui.view import TableView, view_of
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.notice import Notice, NoticeBar, NoticeKind
+from four_lanterns.tui.widgets.round import RoundPanel
+from four_lanterns.tui.widgets.scorepad import ScorePad
 from four_lanterns.tui.widgets.seat import SeatPanel
 from four_lanterns.tui.widgets.status import StatusPanel
 from four_lanterns.tui.widgets.trick import TrickArea
 from four_lanterns.tui.words import ENGLISH, Glyphs, Words
 
-__all__ = ["TableScreen", "report_path"]
+__all__ = ["BOT_PACE", "TableScreen", "report_path"]
+
+BOT_PACE = 0.8
+"""Seconds a bot waits before it bids or plays, so people can follow."""
 
 _CODE_KEYS = "atmvATMV0123456789"
 _MAX_TYPED = 3  # a suit letter and a rank; one spare so a typo shows before Enter
@@ -82,6 +97,7 @@ def _bindings(words: Words) -> list[BindingType]:
         # c and e are in the help: at 80 columns the footer has no room left.
         Binding("c", "details", words.key_details, show=False),
         Binding("e", "export", words.key_export, show=False),
+        Binding("g", "new_game", words.catalogue("match.key_new"), show=False),
         Binding("question_mark", "help", words.key_help, key_display="?"),
         Binding("q", "app.quit", words.key_quit),
     ]
@@ -136,6 +152,12 @@ class TableScreen(Screen[None]):
     """In review mode, the prompt with the step id; empty in live play."""
     view: var[TableView | None] = var(None, init=False)
     """What the panels draw, derived from ``state`` and ``variant`` (see :meth:`compute_view`)."""
+    match: var[Match | None] = var(None, init=False)
+    """The duel or match this round belongs to; its round in play is ``state``."""
+    shown: var[frozenset[Seat] | None] = var(None, init=False)
+    """With hidden hands, the seats whose cards are face up (``None``: open hands)."""
+    pick: var[int | None] = var(None, init=False)
+    """The bid the arrows have chosen for the seat to bid."""
 
     def __init__(
         self,
@@ -146,18 +168,37 @@ class TableScreen(Screen[None]):
         glyphs: Glyphs,
         ascii_only: bool = False,
         source: str = "",
+        match: Match | None = None,
+        guard: float = GUARD,
+        bot_pace: float = BOT_PACE,
     ) -> None:
         super().__init__(id="table-screen", classes="-ascii" if ascii_only else None)
-        self._deal = deal
+        if match is None:
+            match = Match.of_deal(deal)
+        self._deal = match.deal
         self._words = words
         self._glyphs = glyphs
         self._source = source
+        self._guard = guard
+        self._bot_pace = bot_pace
+        self._bots: dict[Seat, Bot] = {
+            seat: make_bot(level, (match.setup.seed or 0) * 4 + seat.value)
+            for seat, level in match.setup.bots
+        }
+        self._bot_pending = False
         self._bindings = BindingsMap(self._key_list(words))
-        self._viewed: tuple[GameState, ScoringVariant, TableView] | None = None
+        self._viewed: tuple[GameState, ScoringVariant, frozenset[Seat] | None, TableView] | None = (
+            None
+        )
         self._seat_panels: dict[Seat, SeatPanel] = {}
-        self.set_reactive(TableScreen.state, deal.new_game())
+        self.set_reactive(TableScreen.match, match)
+        self.set_reactive(TableScreen.state, match.state)
         self.set_reactive(TableScreen.variant, variant)
-        self.set_reactive(TableScreen.cursor, self._first_legal(self.state))
+        self.set_reactive(TableScreen.shown, frozenset() if match.setup.hidden else None)
+        # No card is chosen for the seat to play: one deliberate key per seat.
+        self.set_reactive(TableScreen.cursor, None)
+        bids = match.state.legal_bids()
+        self.set_reactive(TableScreen.pick, bids[0] if bids else None)
         self.set_reactive(TableScreen.checklist, self._check())
 
     @staticmethod
@@ -168,7 +209,9 @@ class TableScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         words, glyphs, hands = self._words, self._glyphs, self._deal.hands
         view = self.view
-        assert view is not None
+        match = self.match
+        assert view is not None and match is not None
+        bidding = self.state.rules.bidding
         # One panel per seat of the game, each handed its own slice of the view.
         self._seat_panels = {
             seat.seat: SeatPanel(
@@ -178,6 +221,8 @@ class TableScreen(Screen[None]):
                 words=words,
                 glyphs=glyphs,
                 view=seat,
+                bidding=bidding,
+                bot=match.is_bot(seat.seat),
             ).data_bind(TableScreen.cursor)
             for seat in view.seats
         }
@@ -198,14 +243,25 @@ class TableScreen(Screen[None]):
                     TableScreen.typed,
                     TableScreen.notice,
                     TableScreen.review,
+                    TableScreen.pick,
                 )
             with Vertical(id="side"):
-                yield StatusPanel(words=words, glyphs=glyphs).data_bind(
-                    TableScreen.state, TableScreen.variant
-                )
-                yield ChecklistPanel(words=words, has_trace=bool(self._deal.trace)).data_bind(
-                    TableScreen.checklist, TableScreen.detail
-                )
+                if bidding:
+                    # A game with bidding: the round's facts and the score pad, no paper.
+                    yield RoundPanel(words=words, glyphs=glyphs).data_bind(
+                        TableScreen.match, TableScreen.state
+                    )
+                    yield ScorePad(words=words, legend=True).data_bind(TableScreen.match)
+                else:
+                    yield StatusPanel(words=words, glyphs=glyphs).data_bind(
+                        TableScreen.state, TableScreen.variant
+                    )
+                    if match.rounds > 1:
+                        yield ScorePad(words=words, legend=False).data_bind(TableScreen.match)
+                    if self.shown is None:  # a paper trace would show hidden cards
+                        yield ChecklistPanel(words=words, has_trace=self._has_paper).data_bind(
+                            TableScreen.checklist, TableScreen.detail
+                        )
                 yield self._history
         yield Footer(compact=True)
 
@@ -213,15 +269,20 @@ class TableScreen(Screen[None]):
 
     def compute_view(self) -> TableView:
         """The table view of ``state`` under ``variant``, derived once per pair."""
-        state, variant = self.state, self.variant
+        state, variant, shown = self.state, self.variant, self.shown
         viewed = self._viewed
         # Textual recomputes on every change of any of the screen's attributes
         # (a typed key, the cursor): the view is only derived again for a new
-        # state or variant.
-        if viewed is None or viewed[0] is not state or viewed[1] is not variant:
-            viewed = (state, variant, view_of(state, variant))
+        # state, variant or set of face-up hands.
+        if (
+            viewed is None
+            or viewed[0] is not state
+            or viewed[1] is not variant
+            or viewed[2] != shown
+        ):
+            viewed = (state, variant, shown, view_of(state, variant, shown))
             self._viewed = viewed
-        return viewed[2]
+        return viewed[3]
 
     def watch_view(self, view: TableView | None) -> None:
         # Attributes down: each panel gets its slice, and an equal slice is no
@@ -237,8 +298,14 @@ class TableScreen(Screen[None]):
 
     @property
     def in_progress(self) -> bool:
-        """True between the first card and the last: quitting would lose plays."""
-        return bool(self.state.plays) and not self.state.is_over
+        """True between the first bid or card and the last card: quitting would lose them."""
+        state = self.state
+        return bool(state.plays or state.bids) and not state.is_over
+
+    @property
+    def _has_paper(self) -> bool:
+        """The deal's paper trace is shown: it has one, and no hand is hidden."""
+        return bool(self._deal.trace) and self.shown is None
 
     @staticmethod
     def _first_legal(state: GameState) -> Card | None:
@@ -247,14 +314,121 @@ class TableScreen(Screen[None]):
 
     def _check(self) -> Checklist | None:
         """The paper trace against the game on the table, if the deal has one."""
-        if not self._deal.trace:
+        if not self._has_paper or self.state.rules.bidding:
             return None
         return build_checklist(self._deal.trace, self.state, self.variant)
 
-    def watch_state(self, state: GameState) -> None:
-        if self.cursor not in state.legal_plays():
-            self.cursor = self._first_legal(state)
+    def watch_state(self, previous: GameState, state: GameState) -> None:
+        match = self.match
+        if match is not None and match.state is not state:
+            self.match = match.with_state(state)
+        if previous.turn.seat is not state.turn.seat or self.cursor not in state.legal_plays():
+            # A new seat to act chooses its own card: one deliberate key per seat.
+            self.cursor = None
+        if state.phase is Phase.BIDDING:
+            legal = state.legal_bids()
+            if self.pick not in legal:
+                self.pick = legal[0] if legal else None
         self.checklist = self._check()
+        self.call_later(self._next_turn)
+
+    def on_mount(self) -> None:
+        self.call_later(self._next_turn)
+
+    def on_screen_resume(self) -> None:
+        # Back from a dialog: a bot may be waiting to act.
+        self.call_later(self._next_turn)
+
+    # -- turns: hand-offs, bots, the end of a round ----------------------------
+
+    def _next_turn(self) -> None:
+        """Whatever the new position asks for: a hand-off, a bot's move, the round's result."""
+        match = self.match
+        if match is None or self.review or self.app.screen is not self:
+            return
+        state = self.state
+        if match.round_over:
+            # With hidden hands every card played is shown face up now (the view's rule).
+            if not self._result_seen:
+                self._result_seen = True
+                self._show_result()
+            return
+        self._result_seen = False
+        seat = state.turn.seat
+        if seat is None:
+            return
+        if match.is_bot(seat):
+            self._schedule_bot()
+            return
+        if self.shown is not None and seat not in self.shown:
+            self._hand_off(seat)
+
+    _result_seen = False
+
+    def _hand_off(self, seat: Seat) -> None:
+        """Hide every hand, and show ``seat``'s once only that seat can see the screen."""
+        self.shown = frozenset()
+        self.typed = ""
+
+        def taken(_: None) -> None:
+            self.shown = frozenset({seat})
+
+        self.app.push_screen(HandOffScreen(seat, words=self._words, guard=self._guard), taken)
+
+    def _schedule_bot(self) -> None:
+        if self._bot_pending:
+            return
+        self._bot_pending = True
+        seat = self.state.turn.seat
+        if seat is not None:
+            self.notice = Notice(
+                self._words.catalogue("match.bot_thinking", seat=self._words.seat(seat))
+            )
+        self.set_timer(self._bot_pace, self._bot_move)
+
+    def _bot_move(self) -> None:
+        """The bot in the seat to act bids or plays, from its seat's view only."""
+        self._bot_pending = False
+        if self.app.screen is not self:
+            return  # a dialog is open: the bot waits until it closes
+        state = self.state
+        seat = state.turn.seat
+        bot = self._bots.get(seat) if seat is not None else None
+        if seat is None or bot is None:
+            return
+        seen = observe(state, seat)
+        if state.phase is Phase.BIDDING:
+            tricks = bot.bid(seen)
+            self._apply(lambda state: state.bid(tricks, seat))
+        else:
+            card = bot.play(seen)
+            self._apply(lambda state: state.play(card, seat))
+
+    def _show_result(self) -> None:
+        match = self.match
+        assert match is not None
+
+        def chosen(choice: str | None) -> None:
+            if choice == "next":
+                self.app.call_later(self.app.next_round)  # type: ignore[attr-defined]
+            elif choice == "new":
+                self.action_new_game()
+            elif choice == "restart":
+                self.action_restart()
+
+        self.app.push_screen(RoundOverScreen(match, words=self._words, guard=self._guard), chosen)
+
+    def action_new_game(self) -> None:
+        """Choose a new game: the game, the deal, rounds, hidden hands, bots."""
+        self.typed = ""
+        match = self.match
+        assert match is not None
+
+        def chosen(setup: MatchSetup | None) -> None:
+            if setup is not None:
+                self.app.call_later(self.app.new_match, setup)  # type: ignore[attr-defined]
+
+        self.app.push_screen(NewGameScreen(words=self._words, current=match.setup), chosen)
 
     def watch_variant(self) -> None:
         # The same plays, the other variant's running scores against the paper's.
@@ -309,6 +483,11 @@ class TableScreen(Screen[None]):
     def action_move(self, step: int) -> None:
         """Move the cursor to the next (or previous) legal card of the seat to play."""
         self.notice = None
+        if self.state.phase is Phase.BIDDING:
+            bids = self.state.legal_bids()
+            here = bids.index(self.pick) if self.pick in bids else 0
+            self.pick = bids[(here + step) % len(bids)]
+            return
         cards = self.state.legal_plays().cards
         if not cards:
             return
@@ -316,7 +495,15 @@ class TableScreen(Screen[None]):
         self.cursor = cards[(here + step) % len(cards)]
 
     def action_play(self) -> None:
-        """Play the typed code, or else the card under the cursor."""
+        """Play the typed code, or else the card under the cursor (bid, in the bidding)."""
+        state = self.state
+        if state.phase is Phase.BIDDING:
+            self._bid()
+            return
+        match = self.match
+        if match is not None and match.round_over and not self.review:
+            self._show_result()
+            return
         if self.typed:
             code = self.typed
             self._apply(lambda state: state.play_code(code))
@@ -326,6 +513,24 @@ class TableScreen(Screen[None]):
             self.notice = Notice(self._words.legal_over)
         else:
             self.notice = Notice(self._words.no_card_chosen)
+
+    def _bid(self) -> None:
+        """Bid the typed number, or else the one the arrows chose."""
+        typed, state = self.typed, self.state
+        if typed:
+            if not (typed.isascii() and typed.isdigit()):
+                self.typed = ""
+                self.app.bell()
+                most = state.rules.hand_size
+                text = self._words.catalogue("match.bid_refused_typed", text=typed, most=most)
+                self.notice = Notice(text, NoticeKind.ERROR)
+                return
+            tricks = int(typed)
+        elif self.pick is not None:
+            tricks = self.pick
+        else:
+            return
+        self._apply(lambda state: state.bid(tricks))
 
     def action_erase(self) -> None:
         """Erase the last typed character."""
@@ -348,8 +553,20 @@ class TableScreen(Screen[None]):
         if state.previous is None:
             self.notice = Notice(self._words.nothing_to_undo)
             return
+        before = state.undo()
+        self.state = before
+        if len(before.bids) < len(state.bids):
+            bid = state.bids[-1]
+            self.notice = Notice(
+                self._words.catalogue(
+                    "match.undone_bid",
+                    seat=self._words.seat(bid.seat),
+                    bid=bid.tricks,
+                    step=before.next_bid_step,
+                )
+            )
+            return
         last = state.plays[-1]
-        self.state = state.undo()
         self.notice = Notice(
             self._words.undone.format(
                 step=self.state.next_step,
@@ -418,8 +635,10 @@ class TableScreen(Screen[None]):
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
         # The checklist and report keys go just before "?" and "q", the last two.
+        more = self._words.catalogue.text("match.help_keys")
         return (
             *self._words.help_keys[:-2],
             *self._words.help_more_keys,
+            *(row for row in more if isinstance(row, tuple)),
             *self._words.help_keys[-2:],
         )

@@ -10,6 +10,7 @@ from textual.containers import Vertical
 from textual.reactive import reactive
 
 from four_lanterns.engine import GameState, ScoringVariant
+from four_lanterns.engine.phases import Phase
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.widgets.status import other_variants
 from four_lanterns.tui.words import Words
@@ -44,6 +45,7 @@ class NoticeBar(Vertical):
     typed: reactive[str] = reactive("")
     notice: reactive[Notice | None] = reactive(None)
     review: reactive[str] = reactive("")
+    pick: reactive[int | None] = reactive(None)
 
     def __init__(self, *, words: Words) -> None:
         super().__init__(id="notice")
@@ -71,6 +73,9 @@ class NoticeBar(Vertical):
     def watch_review(self) -> None:
         self._refresh_view()
 
+    def watch_pick(self) -> None:
+        self._refresh_view()
+
     def _refresh_view(self) -> None:
         state = self.state
         if state is None or not self.is_mounted:
@@ -80,6 +85,8 @@ class NoticeBar(Vertical):
         if self.review:
             # Review mode: the step id and the stepping keys replace the play prompt.
             prompt = self.review
+        elif state.phase is Phase.BIDDING:
+            prompt = self._bid_prompt(state)
         elif seat is None:
             prompt = words.prompt_over
         elif self.typed:
@@ -90,7 +97,9 @@ class NoticeBar(Vertical):
             prompt = words.prompt_play.format(seat=words.seat(seat), step=state.next_step)
         self.query_one("#prompt", Line).text = prompt
         notice = self.notice
-        if notice is None and state.is_over and self.variant is not None:
+        if notice is None and state.is_over and state.rules.bidding:
+            notice = Notice(words.catalogue("match.prompt_next"))
+        elif notice is None and state.is_over and self.variant is not None:
             variants = [self.variant, *other_variants(self.variant)]
             results = [state.result(variant) for variant in variants]
             sentences = [words.result_sentence(result) for result in results if result]
@@ -101,3 +110,15 @@ class NoticeBar(Vertical):
         kind = notice.kind if notice is not None else None
         # One batch: each class change restyles the bar and both its lines.
         self.update_classes({"-error": kind is NoticeKind.ERROR, "-info": kind is NoticeKind.INFO})
+
+    def _bid_prompt(self, state: GameState) -> str:
+        """Whose bid it is, at which step, and the bid chosen or being typed."""
+        words = self._words
+        seat = state.turn.seat
+        assert seat is not None
+        name, step = words.seat(seat), state.next_bid_step
+        if self.typed:
+            return words.catalogue("match.prompt_bid_typed", seat=name, step=step, typed=self.typed)
+        pick = self.pick if self.pick is not None else ""
+        most = state.rules.hand_size
+        return words.catalogue("match.prompt_bid", seat=name, step=step, pick=pick, most=most)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from textual.app import ComposeResult
 from textual.containers import Container
 from textual.reactive import reactive
@@ -36,6 +38,8 @@ class SeatPanel(Container):
         words: Words,
         glyphs: Glyphs,
         view: SeatView | None = None,
+        bidding: bool = False,
+        bot: bool = False,
     ) -> None:
         super().__init__(id=f"seat-{seat.code.lower()}", classes="seat")
         self.seat = seat
@@ -46,8 +50,12 @@ class SeatPanel(Container):
         self._drawn: SeatView | None = None
         # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
         self._ready = False
-        self.border_title = words.seat(seat)
-        self.border_subtitle = words.side(side)
+        self._bidding = bidding
+        name = words.seat(seat)
+        self.border_title = f"{name} · {words.catalogue('match.bot')}" if bot else name
+        # A partnership's name; in a game of each for themselves, the bid and tricks.
+        self._side_name = "" if bidding else words.side(side)
+        self.border_subtitle = self._side_name
         self.set_reactive(SeatPanel.view, view)
 
     def compose(self) -> ComposeResult:
@@ -56,6 +64,8 @@ class SeatPanel(Container):
         with Container(classes="hand"):
             for card in self._dealt:
                 yield CardChip(card, glyphs=self._glyphs, pickable=True, classes="in-hand")
+        # A face-down hand: its backs and its count, never its cards.
+        yield Line(classes="backs")
 
     def on_mount(self) -> None:
         self._ready = True
@@ -84,16 +94,37 @@ class SeatPanel(Container):
             turn_mark = self._words.mark_turn.format(glyph=self._glyphs.turn)
             self.query_one(".mark-leader", Line).text = leader_mark if view.leads else ""
             self.query_one(".mark-turn", Line).text = turn_mark if view.to_play else ""
+        if self._bidding:
+            self.border_subtitle = self._bid_line(view)
+        self.query_one(".hand").display = not view.hidden
+        backs = self.query_one(".backs", Line)
+        backs.display = view.hidden
+        backs.text = self._backs(view.count) if view.hidden else ""
         held, legal = view.held, view.legal
+        # A hand may hold a card twice (a joker): show as many chips as copies held.
+        left = Counter(held)
         for chip in self.query(CardChip):
             card = chip.card
-            chip.display = card in held
+            shown = card is not None and left[card] > 0
+            if card is not None and shown:
+                left[card] -= 1
+            chip.display = shown
             is_legal = legal is not None and card in legal
             # One batch per chip: each separate class change would restyle it again.
             chip.update_classes(
                 {
                     "-legal": is_legal,
-                    "-dimmed": legal is not None and card in held and not is_legal,
+                    "-dimmed": legal is not None and shown and not is_legal,
                     "-cursor": is_legal and card == self.cursor,
                 }
             )
+
+    def _bid_line(self, view: SeatView) -> str:
+        words = self._words
+        if view.bid is not None:
+            return words.catalogue("match.seat_bid", bid=view.bid, taken=view.taken)
+        return words.catalogue("match.seat_to_bid") if view.to_bid else ""
+
+    def _backs(self, count: int) -> str:
+        cards = self._words.catalogue("match.cards_hidden", count=count)
+        return f"{self._glyphs.back * count} {cards}"

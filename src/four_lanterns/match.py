@@ -1,0 +1,299 @@
+"""A sitting at the table: a Sticheln duel or a Four Lanterns match, round after round.
+
+A :class:`Match` is immutable, like the engine's states: the deals of every
+round are known from the start (the fixed deal, a deal file, or one seed),
+the rounds played so far are kept as their final states, and the round in
+play is an engine :class:`GameState`. The score pad (:meth:`Match.pad`) and
+the winners are worked out from those states by the games' own scoring; the
+table only draws them.
+
+Nothing here knows about Textual.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from four_lanterns.engine import FOUR_LANTERNS, VARIANTS, Deal, GameState, Score, Seat
+from four_lanterns.engine.phases import Phase
+from four_lanterns.engine.sides import Side
+from four_lanterns.games.sticheln import scoring as sticheln_scoring
+from four_lanterns.games.sticheln.deal import HAND_SIZES, random_duel
+from four_lanterns.games.sticheln.rules import StichelnRules
+
+__all__ = [
+    "DUEL_ROUNDS",
+    "GAMES",
+    "MAX_HANDS",
+    "Match",
+    "MatchError",
+    "MatchSetup",
+    "PadRow",
+]
+
+GAMES = ("four-lanterns", "sticheln")
+"""The games the table seats, by their registry names."""
+
+DUEL_ROUNDS = tuple(HAND_SIZES)
+"""How many rounds a Sticheln duel may have."""
+
+MAX_HANDS = 12
+"""The most hands a Four Lanterns match may have."""
+
+
+class MatchError(ValueError):
+    """A match that cannot be set up (a count of rounds the game does not have)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSetup:
+    """How a match was set up: what the new-game dialog asks, and ``play``'s options.
+
+    Attributes:
+        game: the game's registry name (one of :data:`GAMES`).
+        rounds: rounds in a duel (4, 8 or 12) or hands in a match; 1 for a deal file.
+        seed: the seed the deals were drawn from; ``None`` for a given deal.
+        hidden: only the seat to act sees its own cards.
+        bots: the seats played by a bot, with the bot's level.
+    """
+
+    game: str
+    rounds: int = 1
+    seed: int | None = None
+    hidden: bool = False
+    bots: tuple[tuple[Seat, str], ...] = ()
+
+    def bot_level(self, seat: Seat) -> str | None:
+        """The level of the bot in ``seat``, or ``None`` for a person."""
+        return dict(self.bots).get(seat)
+
+
+@dataclass(frozen=True, slots=True)
+class PadRow:
+    """One row of the score pad: a finished round, as people keep it on paper.
+
+    Attributes:
+        number: the round's number, from 1.
+        deal: the round's deal (its hand size, dealer and turned cards).
+        columns: the round's own figures, by name: ``bid``, ``taken`` and
+            ``points`` for Sticheln; ``v0`` and ``v1`` for Four Lanterns.
+        totals: the running totals after this round, by name: ``points`` for
+            Sticheln; ``v0`` and ``v1`` for Four Lanterns.
+    """
+
+    number: int
+    deal: Deal
+    columns: tuple[tuple[str, Score], ...]
+    totals: tuple[tuple[str, Score], ...]
+
+
+@dataclass(frozen=True)
+class Match:
+    """Every round of a duel or match, the rounds finished, and the round in play.
+
+    Attributes:
+        setup: how the match was set up.
+        deals: the deal of every round, in order.
+        finished: the final state of each round played, in order.
+        state: the round in play (or the last round, once it is over).
+    """
+
+    setup: MatchSetup
+    deals: tuple[Deal, ...]
+    finished: tuple[GameState, ...] = ()
+    state: GameState = field(default=None)  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if self.state is None:
+            object.__setattr__(self, "state", _start(self.deals[len(self.finished)]))
+
+    # -- making a match ------------------------------------------------------
+
+    @classmethod
+    def of_deal(
+        cls,
+        deal: Deal,
+        *,
+        rounds: int = 1,
+        hidden: bool = False,
+        bots: tuple[tuple[Seat, str], ...] = (),
+    ) -> Match:
+        """A match on a given deal: one round, or for Four Lanterns ``rounds`` hands of it.
+
+        The hands of a Four Lanterns match are the same cards each time, the
+        first leader moving one seat clockwise from the deal's.
+        """
+        game = deal.rules.name
+        if isinstance(deal.rules, StichelnRules):
+            if rounds != 1:
+                raise MatchError("a Sticheln deal file is one round; a duel needs --seed")
+            deals: tuple[Deal, ...] = (deal,)
+        else:
+            _check_hands(rounds)
+            order = deal.rules.order(deal.first_leader)
+            deals = tuple(
+                dataclasses.replace(deal, first_leader=order[number % len(order)], bids=None)
+                for number in range(rounds)
+            )
+        return cls(MatchSetup(game, rounds, None, hidden, bots), deals)
+
+    @classmethod
+    def seeded(
+        cls,
+        game: str,
+        seed: int,
+        rounds: int,
+        *,
+        hidden: bool = False,
+        bots: tuple[tuple[Seat, str], ...] = (),
+    ) -> Match:
+        """A new match dealt from ``seed``: the same seed always deals the same cards.
+
+        Sticheln: a duel of ``rounds`` rounds (4, 8 or 12). Four Lanterns:
+        ``rounds`` hands, the first leader moving clockwise from North.
+        """
+        if game == "sticheln":
+            if rounds not in DUEL_ROUNDS:
+                choices = ", ".join(map(str, DUEL_ROUNDS))
+                raise MatchError(f"a Sticheln duel has {choices} rounds, not {rounds}")
+            deals = random_duel(seed, rounds)
+        elif game == "four-lanterns":
+            _check_hands(rounds)
+            rng = random.Random(seed)
+            seats = FOUR_LANTERNS.seats
+            deals = tuple(
+                dataclasses.replace(
+                    Deal.random(rng, seats[number % len(seats)]),
+                    source=f"seed {seed}, hand {number + 1}",
+                )
+                for number in range(rounds)
+            )
+        else:
+            raise MatchError(f"the table does not seat {game!r} (expected one of {GAMES})")
+        return cls(MatchSetup(game, rounds, seed, hidden, bots), deals)
+
+    # -- where the match is -------------------------------------------------
+
+    @property
+    def number(self) -> int:
+        """The number of the round in play (from 1)."""
+        return len(self.finished) + 1
+
+    @property
+    def rounds(self) -> int:
+        """How many rounds the match has."""
+        return len(self.deals)
+
+    @property
+    def deal(self) -> Deal:
+        """The deal of the round in play."""
+        return self.deals[len(self.finished)]
+
+    @property
+    def round_over(self) -> bool:
+        """Every trick of the round in play is complete."""
+        return self.state.phase is Phase.OVER
+
+    @property
+    def over(self) -> bool:
+        """The last round is over."""
+        return self.round_over and self.number == self.rounds
+
+    def is_bot(self, seat: Seat | None) -> bool:
+        """Whether a bot plays ``seat``."""
+        return seat is not None and self.setup.bot_level(seat) is not None
+
+    # -- moves ----------------------------------------------------------------
+
+    def with_state(self, state: GameState) -> Match:
+        """The match with the round in play at ``state`` (a move, an undo, a restart)."""
+        return dataclasses.replace(self, state=state)
+
+    def next_round(self) -> Match:
+        """The next round, dealt; only once the round in play is over and one is left."""
+        if not self.round_over or self.over:
+            raise MatchError("the next round starts once this one is over")
+        finished = (*self.finished, self.state)
+        return Match(self.setup, self.deals, finished, _start(self.deals[len(finished)]))
+
+    # -- the score pad ------------------------------------------------------------
+
+    def pad(self) -> tuple[PadRow, ...]:
+        """A row for every finished round, and for the round in play once it is over."""
+        states = (*self.finished, self.state) if self.round_over else self.finished
+        rows: list[PadRow] = []
+        totals: dict[str, Score] = {}
+        for number, state in enumerate(states, start=1):
+            columns = _columns(state)
+            summed = _summed(columns)
+            for name, score in summed:
+                before = totals.get(name)
+                totals[name] = score if before is None else _add(before, score)
+            rows.append(PadRow(number, self.deals[number - 1], columns, tuple(totals.items())))
+        return tuple(rows)
+
+    def totals(self) -> tuple[tuple[str, Score], ...]:
+        """The running totals after the rounds finished so far (zero before any)."""
+        rows = self.pad()
+        if rows:
+            return rows[-1].totals
+        sides = self.state.rules.sides
+        return tuple((name, Score.zero(sides)) for name in _total_names(self.state))
+
+    def winners(self) -> tuple[tuple[str, tuple[Side, ...]], ...]:
+        """For each total, the sides with the most points (more than one share a tie)."""
+        return tuple((name, _best(score)) for name, score in self.totals())
+
+
+def _start(deal: Deal) -> GameState:
+    """The dealt state of a round at the table: a Sticheln round is bid at the table.
+
+    A deal file's ``[bids]`` describe its paper; the players make their own.
+    """
+    rules = deal.rules
+    if isinstance(rules, StichelnRules) and not rules.bidding:
+        rules = dataclasses.replace(rules, bidding=True)
+    return GameState.before_deal(rules).deal(deal.hands, deal.first_leader)
+
+
+def _check_hands(rounds: int) -> None:
+    if not 1 <= rounds <= MAX_HANDS:
+        raise MatchError(f"a Four Lanterns match has 1 to {MAX_HANDS} hands, not {rounds}")
+
+
+def _columns(state: GameState) -> tuple[tuple[str, Score], ...]:
+    """A finished round's own figures (see :class:`PadRow`)."""
+    if isinstance(state.rules, StichelnRules):
+        bids = sticheln_scoring.bids_of(state)
+        points = sticheln_scoring.round_points(state)
+        assert bids is not None and points is not None  # a round at the table is bid
+        return (("bid", bids), ("taken", sticheln_scoring.taken(state)), ("points", points))
+    return tuple((code, state.score(variant)) for code, variant in VARIANTS.items())
+
+
+def _total_names(state: GameState) -> tuple[str, ...]:
+    if isinstance(state.rules, StichelnRules):
+        return ("points",)
+    return tuple(VARIANTS)
+
+
+def _summed(columns: tuple[tuple[str, Score], ...]) -> tuple[tuple[str, Score], ...]:
+    """The columns that add up to totals: points (Sticheln), each variant (Four Lanterns)."""
+    return tuple((name, score) for name, score in columns if name not in ("bid", "taken"))
+
+
+def _add(left: Score, right: Score) -> Score:
+    return Score(left.sides, tuple(a + b for a, b in zip(left.points, right.points, strict=True)))
+
+
+def _best(score: Score) -> tuple[Side, ...]:
+    top = max(score.points)
+    return tuple(side for side in score.sides if score[side] == top)
+
+
+def bots_from(spec: Mapping[Seat, str]) -> tuple[tuple[Seat, str], ...]:
+    """Bot seats in seat order, as :class:`MatchSetup` keeps them."""
+    return tuple(sorted(spec.items()))

@@ -1,0 +1,276 @@
+"""The screens between turns and rounds: the hand-off, a round's result, and a new game.
+
+The hand-off and the round result ignore keys for a moment after they open
+(:data:`GUARD`): a key pressed twice by accident, meant for the screen
+before, must not pass the hand-off or start the next round.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, Middle, Vertical
+from textual.content import Content
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
+
+from four_lanterns.engine import Seat
+from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup
+from four_lanterns.tui.widgets.scorepad import pad_lines
+from four_lanterns.tui.words import Words
+from four_lanterns.words import MatchKey
+
+__all__ = ["GUARD", "HandOffScreen", "NewGameScreen", "RoundOverScreen"]
+
+GUARD = 0.5
+"""Seconds a hand-off or round result ignores keys after it opens."""
+
+_SEED_LIMIT = 10**9
+
+
+class _Guarded:
+    """Keys are only taken ``guard`` seconds after the screen opened."""
+
+    _opened = 0.0
+    guard = GUARD
+
+    def _open_guard(self) -> None:
+        self._opened = time.monotonic()
+
+    def _ready(self) -> bool:
+        return time.monotonic() - self._opened >= self.guard
+
+
+class HandOffScreen(_Guarded, Screen[None]):
+    """Every hand hidden: "Pass to East — press Enter when only East can see the screen"."""
+
+    BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
+        Binding("enter", "take", show=False, priority=True),
+        Binding("q", "app.quit", show=False, priority=True),
+    ]
+
+    def __init__(self, seat: Seat, *, words: Words, guard: float = GUARD) -> None:
+        super().__init__(id="handoff-screen", classes="handoff")
+        self.seat = seat
+        self._words = words
+        self.guard = guard
+
+    def compose(self) -> ComposeResult:
+        words, name = self._words, self._words.seat(self.seat)
+        with Middle(), Center(), Vertical(id="handoff") as box:
+            box.border_title = words.catalogue("match.handoff_title", seat=name)
+            yield Label(Content(words.catalogue("match.handoff_body", seat=name)))
+
+    def on_mount(self) -> None:
+        self._open_guard()
+
+    def action_take(self) -> None:
+        """The seat has the screen: show its hand."""
+        if self._ready():
+            self.dismiss(None)
+
+
+class RoundOverScreen(_Guarded, ModalScreen[str | None]):
+    """A round's (or hand's) result, which stays until the players choose what is next.
+
+    Answers ``"next"`` (the next round), ``"restart"`` (this round again),
+    ``"new"`` (a new game) or ``None`` (look at the table; Enter there brings
+    this back).
+    """
+
+    BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
+        Binding("enter", "choose('next')", show=False, priority=True),
+        Binding("g", "choose('new')", show=False, priority=True),
+        Binding("r", "choose('restart')", show=False, priority=True),
+        Binding("escape", "choose('')", show=False, priority=True),
+        Binding("q", "app.quit", show=False, priority=True),
+    ]
+
+    def __init__(self, match: Match, *, words: Words, guard: float = GUARD) -> None:
+        super().__init__(classes="dialog")
+        self._match = match
+        self._words = words
+        self.guard = guard
+
+    def compose(self) -> ComposeResult:
+        words, match, w = self._words, self._match, self._words.catalogue
+        sticheln = match.setup.game == "sticheln"
+        if match.over and match.rounds > 1:
+            title = w("match.duel_over_title" if sticheln else "match.match_over_title")
+        elif sticheln:
+            title = w("match.round_over_title", number=match.number, rounds=match.rounds)
+        else:
+            title = w("match.hand_over_title", number=match.number, rounds=match.rounds)
+        with Vertical(id="round-over") as box:
+            box.border_title = title
+            yield Label(Content(self._result(sticheln)), id="round-result")
+            if not sticheln and match.rounds > 1:
+                # A hand's result gives no totals: the match's pad does.
+                yield Label(Content("\n".join(pad_lines(match, words))), id="round-pad")
+            yield Label(Content(self._verdict(sticheln)), id="round-verdict")
+            keys: MatchKey = "match.over_keys" if match.over else "match.next_keys"
+            yield Label(Content(w(keys)), id="round-keys")
+
+    def _result(self, sticheln: bool) -> str:
+        words, state = self._words, self._match.state
+        if sticheln:
+            row = self._match.pad()[-1]
+            columns = dict(row.columns)
+            w = words.catalogue
+            head = (
+                f"{w('match.col_seat'):<8}{w('match.col_bid'):>8}"
+                f"{w('match.col_taken'):>8}{w('match.col_points'):>8}{w('match.col_total'):>8}"
+            )
+            lines = [head]
+            total = dict(row.totals)["points"]
+            for seat in state.rules.seats:
+                lines.append(
+                    f"{words.seat(seat):<8}{columns['bid'][seat]:>8}{columns['taken'][seat]:>8}"
+                    f"{columns['points'][seat]:>8}{total[seat]:>8}"
+                )
+            return "\n".join(lines)
+        results = [state.result(variant) for variant in state.rules.variants.values()]
+        return "\n".join(words.result_sentence(result) for result in results if result)
+
+    def _verdict(self, sticheln: bool) -> str:
+        match, words, w = self._match, self._words, self._words.catalogue
+        if not match.over or match.rounds == 1:
+            return ""
+        lines = []
+        totals = dict(match.totals())
+        for name, best in match.winners():
+            score = totals[name]
+            if sticheln:
+                names = words.listing([words.seat(side) for side in best])  # type: ignore[arg-type]
+                key: MatchKey = "match.winner" if len(best) == 1 else "match.winners"
+                field = "seat" if len(best) == 1 else "seats"
+                lines.append(w(key, **{field: names}, points=score[best[0]]))
+            elif len(best) == 1:
+                lines.append(
+                    w(
+                        "match.total_win",
+                        variant=name,
+                        side=words.side(best[0]),
+                        score=words.score(score),
+                    )
+                )
+            else:
+                lines.append(w("match.total_tie", variant=name, score=words.score(score)))
+        return "\n".join(lines)
+
+    def on_mount(self) -> None:
+        self._open_guard()
+
+    def action_choose(self, choice: str) -> None:
+        """Close with the players' choice (ignored for a moment after opening)."""
+        if choice and not self._ready():
+            return
+        if choice == "next" and self._match.over:
+            choice = "new"
+        self.dismiss(choice or None)
+
+
+class NewGameScreen(ModalScreen[MatchSetup | None]):
+    """Choose the game, the deal (fixed or a seeded random one), rounds, hidden hands, bots."""
+
+    BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
+        Binding("escape", "cancel", show=False, priority=True),
+    ]
+
+    def __init__(self, *, words: Words, current: MatchSetup, seed: int | None = None) -> None:
+        super().__init__(classes="dialog")
+        self._words = words
+        self._current = current
+        self._seed = seed if seed is not None else random.randrange(_SEED_LIMIT)
+
+    def compose(self) -> ComposeResult:
+        w, current = self._words.catalogue, self._current
+        sticheln = current.game == "sticheln"
+        with Vertical(id="new-game") as box:
+            box.border_title = w("match.new_title")
+            box.border_subtitle = w("match.new_keys")
+            with Horizontal(classes="new-row"):
+                yield Label(w("match.new_game"), classes="new-label")
+                with RadioSet(id="new-game-choice"):
+                    yield RadioButton(w("match.game.four-lanterns"), value=not sticheln)
+                    yield RadioButton(w("match.game.sticheln"), value=sticheln)
+            with Horizontal(classes="new-row"):
+                yield Label(w("match.new_deal"), classes="new-label")
+                with RadioSet(id="new-deal"):
+                    yield RadioButton(w("match.new_fixed"), value=current.seed is None)
+                    yield RadioButton(w("match.new_random"), value=current.seed is not None)
+            with Horizontal(classes="new-row"):
+                yield Label(w("match.new_seed"), classes="new-label")
+                yield Input(str(self._seed), type="integer", id="new-seed", max_length=9)
+            with Horizontal(classes="new-row"):
+                yield Label(w("match.new_rounds"), classes="new-label")
+                yield Select(
+                    self._round_options(sticheln),
+                    value=self._rounds_for(sticheln, current.rounds),
+                    allow_blank=False,
+                    id="new-rounds",
+                )
+            yield Checkbox(w("match.new_hidden"), value=current.hidden, id="new-hidden")
+            with Horizontal(classes="new-row", id="new-bots"):
+                yield Label(w("match.bot"), classes="new-label")
+                for seat in Seat:
+                    bot = current.bot_level(seat) is not None
+                    yield Checkbox(seat.code, value=bot, id=f"new-bot-{seat.code.lower()}")
+            yield Label("", id="new-error")
+            yield Button(w("match.new_start"), variant="primary", id="new-start")
+
+    @staticmethod
+    def _round_options(sticheln: bool) -> list[tuple[str, int]]:
+        counts = DUEL_ROUNDS if sticheln else tuple(range(1, MAX_HANDS + 1))
+        return [(str(count), count) for count in counts]
+
+    @staticmethod
+    def _rounds_for(sticheln: bool, rounds: int) -> int:
+        counts = DUEL_ROUNDS if sticheln else tuple(range(1, MAX_HANDS + 1))
+        return rounds if rounds in counts else counts[0]
+
+    @property
+    def _sticheln(self) -> bool:
+        return self.query_one("#new-game-choice", RadioSet).pressed_index == 1
+
+    @on(RadioSet.Changed, "#new-game-choice")
+    def _game_changed(self) -> None:
+        select: Select[int] = self.query_one("#new-rounds", Select)
+        sticheln = self._sticheln
+        current = select.value if isinstance(select.value, int) else 1
+        select.set_options(self._round_options(sticheln))
+        select.value = self._rounds_for(sticheln, current)
+
+    @on(Button.Pressed, "#new-start")
+    @on(Input.Submitted)
+    def _start(self) -> None:
+        w = self._words.catalogue
+        seeded = self.query_one("#new-deal", RadioSet).pressed_index == 1
+        text = self.query_one("#new-seed", Input).value.strip()
+        if seeded and not (text.isascii() and text.isdigit()):
+            self.query_one("#new-error", Label).update(w("match.new_seed_bad"))
+            return
+        rounds = self.query_one("#new-rounds", Select).value
+        sticheln = self._sticheln
+        bots = tuple(
+            (seat, "strong")
+            for seat in Seat
+            if self.query_one(f"#new-bot-{seat.code.lower()}", Checkbox).value
+        )
+        self.dismiss(
+            MatchSetup(
+                game="sticheln" if sticheln else "four-lanterns",
+                rounds=rounds if isinstance(rounds, int) else 1,
+                seed=int(text) if seeded else None,
+                hidden=self.query_one("#new-hidden", Checkbox).value,
+                bots=bots,
+            )
+        )
+
+    def action_cancel(self) -> None:
+        """Back to the game on the table, unchanged."""
+        self.dismiss(None)

@@ -1,0 +1,72 @@
+"""The round panel of a game with bidding: round, hand size, dealer, turned cards, trump, bids."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from textual.content import Content
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from four_lanterns.engine import GameState
+from four_lanterns.match import Match
+from four_lanterns.tui.words import Glyphs, Words
+
+__all__ = ["RoundPanel"]
+
+
+class RoundPanel(Widget):
+    """What every player sees all round long: the round, its cards, dealer, turned cards and trump.
+
+    Below them, the bids made so far in bidding order, and the seat to act.
+    """
+
+    match: reactive[Match | None] = reactive(None)
+    state: reactive[GameState | None] = reactive(None)
+
+    def __init__(self, *, words: Words, glyphs: Glyphs) -> None:
+        super().__init__(id="round")
+        self._words = words
+        self._glyphs = glyphs
+        self.border_title = words.catalogue("match.game.sticheln")
+        w = words.catalogue
+        self._labels = {
+            "round": w("match.f_round"),
+            "cards": w("match.f_cards"),
+            "dealer": w("match.f_dealer"),
+            "turned": w("match.f_turned"),
+            "trump": w("match.f_trump"),
+            "to_play": words.status_to_play,
+            "bids": w("match.f_bids"),
+        }
+        self._width = max(cell_len(label) for label in self._labels.values()) + 1
+
+    def _row(self, key: str, value: str | Content, style: str = "") -> Content:
+        label = self._labels[key]
+        pad = " " * (self._width - cell_len(label))
+        return Content.assemble(label, pad, (value, style) if isinstance(value, str) else value)
+
+    def render(self) -> Content:
+        match, state = self.match, self.state
+        if match is None or state is None:
+            return Content("")
+        words, glyphs, w = self._words, self._glyphs, self._words.catalogue
+        deal = match.deal
+        rules = state.rules
+        turned = getattr(rules, "turned", ())
+        trump = getattr(rules, "trump", None)
+        seat = state.turn.seat
+        lines = [
+            self._row("round", w("match.round_of", number=match.number, rounds=match.rounds)),
+            self._row("cards", str(rules.hand_size)),
+            self._row("dealer", words.seat(deal.first_leader)),
+            self._row("turned", " ".join(glyphs.card(card) for card in turned) or glyphs.nothing),
+            self._row(
+                "trump",
+                f"{glyphs.suit(trump)}{words.suit(trump)}" if trump is not None else glyphs.nothing,
+                "bold",
+            ),
+            self._row("to_play", words.seat(seat) if seat is not None else glyphs.nothing, "bold"),
+        ]
+        bids = " ".join(f"{bid.seat.code} {bid.tricks}" for bid in state.bids)
+        lines.append(self._row("bids", bids or w("match.bids_none")))
+        return Content("\n").join(lines)
