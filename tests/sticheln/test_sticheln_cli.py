@@ -210,13 +210,21 @@ def test_the_trace_json() -> None:
     assert done.stdout == (GOLDEN / "json" / "sticheln_trace.json").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("command", ["play", "review"])
-def test_the_table_says_it_does_not_seat_sticheln_yet(command: str) -> None:
-    done = run(command, "--deal", "fixtures/sticheln_fixed.toml")
+def test_play_seats_a_sticheln_round_and_asks_for_a_terminal() -> None:
+    """The deal is read and accepted; without a terminal the table says so (exit 2)."""
+    done = run("play", "--deal", "fixtures/sticheln_fixed.toml")
     assert done.returncode == 2
     assert done.stderr == (
-        "four-lanterns: fixtures/sticheln_fixed.toml: the card table does not seat "
-        "Sticheln yet; use trace, replay or check\n"
+        "four-lanterns: the card table needs a terminal; without one use trace, replay or check\n"
+    )
+
+
+def test_review_steps_through_four_lanterns_papers_only() -> None:
+    done = run("review", "--deal", "fixtures/sticheln_fixed.toml")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "four-lanterns: fixtures/sticheln_fixed.toml: review steps through a Four Lanterns "
+        "paper trace; for a Sticheln round use trace or check\n"
     )
 
 

@@ -345,13 +345,28 @@ class Words:
             return self.why_all_legal.format(explanation=explanation, seat=self.seat(legal.seat))
         return self.why_dimmed.format(explanation=explanation, dimmed=self.listing(dimmed))
 
-    def error(self, error: FourLanternsError, state: GameState, *, typing: str = "card") -> str:
+    def error(
+        self,
+        error: FourLanternsError,
+        state: GameState,
+        *,
+        typing: str = "card",
+        private: bool = False,
+    ) -> str:
         """The one place an engine error becomes a sentence on the table.
 
         ``typing`` says what the user was typing (``"card"`` or ``"step"``),
-        since a code error means a different thing for each.
+        since a code error means a different thing for each. With
+        ``private`` (hidden hands) a card the seat does not hold is refused
+        without saying who holds it.
         """
         if isinstance(error, IllegalPlay):
+            if private and error.holder is not None and not error.played_at:
+                return self.catalogue(
+                    "refusal.not_in_hand",
+                    seat=self.seat(error.seat) if error.seat is not None else "",
+                    card=self.card(error.card),
+                )
             return _render.refusal(error, self.catalogue)
         if isinstance(error, IllegalBid):
             return _render.bid_refusal(error, self.catalogue)

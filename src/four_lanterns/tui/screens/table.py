@@ -172,7 +172,7 @@ class TableScreen(Screen[None]):
         guard: float = GUARD,
         bot_pace: float = BOT_PACE,
     ) -> None:
-        super().__init__(id="table-screen", classes="-ascii" if ascii_only else None)
+        super().__init__(classes="-ascii" if ascii_only else None)
         if match is None:
             match = Match.of_deal(deal)
         self._deal = match.deal
@@ -384,7 +384,10 @@ class TableScreen(Screen[None]):
             self.notice = Notice(
                 self._words.catalogue("match.bot_thinking", seat=self._words.seat(seat))
             )
-        self.set_timer(self._bot_pace, self._bot_move)
+        if self._bot_pace > 0:
+            self.set_timer(self._bot_pace, self._bot_move)
+        else:
+            self.call_later(self._bot_move)
 
     def _bot_move(self) -> None:
         """The bot in the seat to act bids or plays, from its seat's view only."""
@@ -462,7 +465,8 @@ class TableScreen(Screen[None]):
                 path=path, reason=error.strerror or type(error).__name__
             )
         else:
-            text = self._words.error(error, self.state, typing=typing)
+            private = self.shown is not None
+            text = self._words.error(error, self.state, typing=typing, private=private)
         self.notice = Notice(text, NoticeKind.ERROR)
 
     def _play(self, card: Card, seat: Seat | None = None) -> None:

@@ -1,0 +1,73 @@
+"""``play``'s options for a game at the table: checked before the table opens, one line each."""
+
+from __future__ import annotations
+
+import pytest
+from lantern_cli import run
+
+NO_TERMINAL = (
+    "four-lanterns: the card table needs a terminal; without one use trace, replay or check\n"
+)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--game", "sticheln", "--seed", "7"),
+        ("--game", "sticheln", "--seed", "7", "--rounds", "12", "--open"),
+        ("--game", "four-lanterns", "--seed", "3", "--rounds", "4", "--hidden"),
+        ("--game", "sticheln"),
+        ("--bots", "E,W:basic"),
+        ("--game", "sticheln", "--seed", "1", "--bots", "n:random,E,S"),
+    ],
+)
+def test_good_options_reach_the_table(args: tuple[str, ...]) -> None:
+    """Valid options pass every check; only the missing terminal stops the table here."""
+    done = run("play", *args)
+    assert (done.returncode, done.stderr) == (2, NO_TERMINAL)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ("--game", "sticheln", "--seed", "7", "--rounds", "5"),
+            "--rounds: a Sticheln duel has 4, 8, 12 rounds, not 5",
+        ),
+        (
+            ("--game", "four-lanterns", "--seed", "7", "--rounds", "13"),
+            "--rounds: a Four Lanterns match has 1 to 12 hands, not 13",
+        ),
+        (
+            ("--deal", "fixtures/sticheln_fixed.toml", "--rounds", "4"),
+            "--rounds: fixtures/sticheln_fixed.toml is one round; a duel is dealt with --seed",
+        ),
+        (
+            ("--deal", "fixtures/deal_fixed.toml", "--seed", "4"),
+            "--seed deals at random; it cannot be used with --deal",
+        ),
+        (("--seed", "-1"), "--seed: -1 is not a seed (expected 0 or more)"),
+        (
+            ("--deal", "fixtures/sticheln_fixed.toml", "--game", "four-lanterns"),
+            "--game: fixtures/sticheln_fixed.toml is a Sticheln deal, not four-lanterns",
+        ),
+        (
+            ("--bots", "E:genius"),
+            "--bots item 1: 'genius' is not a bot level (expected random, basic, strong)",
+        ),
+        (("--bots", "E,E"), "--bots item 2: E is a bot already"),
+        (("--bots", ","), "--bots: no seat named (expected seats like E,W)"),
+    ],
+)
+def test_bad_options_are_one_line_naming_the_option(args: tuple[str, ...], message: str) -> None:
+    done = run("play", *args)
+    assert done.returncode == 2
+    assert done.stderr == f"four-lanterns: {message}\n"
+    assert done.stdout == ""
+
+
+def test_hidden_and_open_exclude_each_other() -> None:
+    done = run("play", "--hidden", "--open")
+    assert done.returncode == 2
+    assert "--open: not allowed with argument --hidden" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -1,0 +1,71 @@
+"""Helpers of the match tests: the table on a Sticheln round or a match, played by keys."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from tui_support import REPO
+
+from four_lanterns.engine import Card, Deal, Seat
+from four_lanterns.match import Match
+from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens.match_screens import HandOffScreen
+from four_lanterns.tui.screens.table import TableScreen
+
+STICHELN_PATH = REPO / "fixtures" / "sticheln_fixed.toml"
+STICHELN_NAME = "fixtures/sticheln_fixed.toml"
+
+
+def sticheln_deal() -> Deal:
+    """The fixed Sticheln round (5 cards, dealer North, trump Teal), with its paper."""
+    return Deal.load(STICHELN_PATH)
+
+
+def match_app(
+    match: Match, source: str = "test", *, guard: float = 0.0, ascii_only: bool = False
+) -> FourLanternsApp:
+    """The table on ``match``, with no pause for bots and no guard on hand-offs."""
+    deal = match.deal
+    variant = next(iter(deal.rules.variants.values()))
+    return FourLanternsApp(
+        deal, source, variant, match=match, guard=guard, bot_pace=0.0, ascii_only=ascii_only
+    )
+
+
+def sticheln_app(*, hidden: bool = True, guard: float = 0.0) -> FourLanternsApp:
+    """The table on the fixed Sticheln round, as ``play --deal`` opens it."""
+    return match_app(Match.of_deal(sticheln_deal(), hidden=hidden), STICHELN_NAME, guard=guard)
+
+
+def table(app: FourLanternsApp) -> TableScreen:
+    return app.table
+
+
+async def take_hand_off(pilot: Pilot[int]) -> None:
+    """Enter on the hand-off screen, if it is up."""
+    if isinstance(pilot.app.screen, HandOffScreen):
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+async def bid(pilot: Pilot[int], tricks: int) -> None:
+    """Bid by typing the number and Enter, as a player does."""
+    await take_hand_off(pilot)
+    await pilot.press(*str(tricks), "enter")
+    await pilot.pause()
+
+
+async def choose(pilot: Pilot[int], card: Card) -> None:
+    """Move the cursor with → to ``card`` among the legal cards, and press Enter."""
+    await take_hand_off(pilot)
+    screen = table(pilot.app)  # type: ignore[arg-type]
+    for _ in range(len(screen.state.legal_plays().cards) + 1):
+        if screen.cursor == card:
+            break
+        await pilot.press("right")
+    assert screen.cursor == card, f"{card} is not a legal card here"
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def seat_of(deal: Deal, card: Card) -> Seat:
+    return next(seat for seat, hand in deal.hands.items() if card in hand)

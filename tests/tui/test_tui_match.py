@@ -1,0 +1,287 @@
+"""A match at the table: Sticheln bidding and play, hidden hands, the hand-off, the pad, new games."""
+
+from __future__ import annotations
+
+import re
+
+from match_support import (
+    bid,
+    choose,
+    match_app,
+    sticheln_app,
+    sticheln_deal,
+    table,
+    take_hand_off,
+)
+from tui_support import load_deal, paper_plays, screen_text
+
+from four_lanterns.engine import Card, Seat
+from four_lanterns.engine.phases import Phase
+from four_lanterns.match import Match, MatchSetup
+from four_lanterns.tui.screens.match_screens import (
+    HandOffScreen,
+    NewGameScreen,
+    RoundOverScreen,
+)
+
+SIZE = (100, 30)
+PAPER_BIDS = (2, 2, 1, 0)  # North deals and bids first, then East, South, West
+
+
+async def test_bidding_in_turn_from_the_dealer_with_the_bids_shown() -> None:
+    app = sticheln_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await take_hand_off(pilot)
+        text = screen_text(app)
+        assert "North bids at B1" in text
+        assert "Dealer  North" in text
+        assert "Trump   ●Teal" in text
+        assert "Turned  ✦OWL ●T9" in text
+        await pilot.press("2", "enter")
+        await take_hand_off(pilot)
+        text = screen_text(app)
+        assert "East bids at B2" in text
+        assert "Bids    N 2" in text
+        assert "bid 2 · took 0" in text  # North's panel keeps its bid in sight
+
+
+async def test_a_bid_out_of_range_is_refused_with_the_rule() -> None:
+    app = sticheln_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await take_hand_off(pilot)
+        before = table(app).state
+        await pilot.press("9", "enter")
+        await pilot.pause()
+        assert table(app).state is before  # nothing changed
+        text = " ".join(screen_text(app).split())
+        assert "North cannot bid 9" in text, text
+        assert "0, 1, 2, 3, 4 or 5" in text
+
+
+async def test_arrows_pick_a_bid_and_undo_reaches_back_into_the_bidding() -> None:
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("right", "right", "enter")  # 0 → 2
+        await pilot.pause()
+        assert [b.tricks for b in table(app).state.bids] == [2]
+        await pilot.press("u")
+        await pilot.pause()
+        assert table(app).state.bids == ()
+        assert "Took back North's bid of 2; B1 again." in screen_text(app)
+
+
+async def test_the_fixed_round_by_keys_ends_with_the_paper_points() -> None:
+    """Bids 2, 2, 1, 0 and the paper's plays: N −10, E 40, S −10, W 20, as worked by hand."""
+    deal = sticheln_deal()
+    app = sticheln_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+        for play in (play for row in deal.trace for play in row.plays):
+            await choose(pilot, play.card)
+        assert isinstance(app.screen, RoundOverScreen)
+        text = screen_text(app)
+        expected = {
+            "North": "2 1 -10 -10",
+            "East": "2 2 40 40",
+            "South": "1 2 -10 -10",
+            "West": "0 0 20 20",
+        }
+        for seat, figures in expected.items():
+            # Seat, bid, taken, points, total: one row each in the result.
+            pattern = r"┃\s+" + seat + r"\s+" + r"\s+".join(figures.split()) + r"\s"
+            assert re.search(pattern, text), (seat, text)
+        await pilot.press("escape")
+        await pilot.pause()
+        pad = screen_text(app)
+        assert re.search(r"1\s+2/1\s+2/2\s+1/2\s+0/0", pad)
+        assert re.search(r"-10\s+\+40\s+-10\s+\+20", pad)
+
+
+async def test_every_hand_played_is_shown_at_the_end_of_a_hidden_round() -> None:
+    deal = sticheln_deal()
+    app = sticheln_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+        for play in (play for row in deal.trace for play in row.plays):
+            await choose(pilot, play.card)
+        await pilot.press("escape")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "cards" not in text.split("Sticheln")[0]  # no backs left on the table
+        north = text.splitlines()[1]
+        for card in deal.hands[Seat.NORTH]:
+            assert card.code in north, (card, north)
+
+
+async def test_the_hand_off_hides_every_hand_until_the_next_seat_takes_it() -> None:
+    app = sticheln_app()
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, HandOffScreen)
+        assert "Press Enter when only North can see the screen." in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table(app).shown == frozenset({Seat.NORTH})
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        assert app.screen.seat is Seat.EAST
+        assert table(app).shown == frozenset()  # nobody's cards under the hand-off
+
+
+async def test_a_key_pressed_twice_does_not_pass_the_hand_off() -> None:
+    """Enter twice after a bid: the second lands on the hand-off, which ignores it for now."""
+    app = sticheln_app(guard=30.0)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.guard = 0.0  # type: ignore[attr-defined]  # North's hand-off: open now
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("1", "enter", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        assert table(app).state.bids[-1].seat is Seat.NORTH
+        assert len(table(app).state.bids) == 1
+
+
+async def test_open_hands_need_a_deliberate_key_per_seat() -> None:
+    """With one legal card, Enter twice plays one card, not the next seat's too."""
+    app = match_app(Match.of_deal(load_deal()))
+    async with app.run_test(size=SIZE) as pilot:
+        for play in paper_plays()[:3]:
+            await choose(pilot, play.card)
+        count = len(table(app).state.plays)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(table(app).state.plays) == count
+        assert table(app).cursor is None
+
+
+async def test_bots_bid_and_play_and_the_person_never_hands_off() -> None:
+    """North plays against three bots: no hand-off (one person), the round reaches its end."""
+    bots = ((Seat.EAST, "basic"), (Seat.SOUTH, "basic"), (Seat.WEST, "random"))
+    app = match_app(Match.of_deal(sticheln_deal(), hidden=True, bots=bots))
+    async with app.run_test(size=SIZE) as pilot:
+        await take_hand_off(pilot)  # North takes the table once
+        await bid(pilot, 1)
+        for _ in range(60):
+            screen = table(app)
+            if screen.match is not None and screen.match.round_over:
+                break
+            if screen.state.to_play is Seat.NORTH and app.screen is screen:
+                await pilot.press("right", "enter")
+            await pilot.pause(0.05)
+            assert not isinstance(app.screen, HandOffScreen)
+        assert table(app).state.phase is Phase.OVER
+        assert isinstance(app.screen, RoundOverScreen)
+
+
+async def test_a_duel_of_bots_runs_round_after_round_to_its_winner() -> None:
+    bots = tuple((seat, "basic") for seat in Seat)
+    app = match_app(Match.seeded("sticheln", 5, 4, bots=bots))
+    async with app.run_test(size=SIZE) as pilot:
+        for number in range(1, 5):
+            for _ in range(200):
+                if isinstance(app.screen, RoundOverScreen):
+                    break
+                await pilot.pause(0.02)
+            assert table(app).match.number == number  # type: ignore[union-attr]
+            if number < 4:
+                await pilot.press("enter")
+                await pilot.pause()
+        text = screen_text(app)
+        assert "Duel over" in text
+        match = table(app).match
+        assert match is not None and match.over
+        best = dict(match.winners())["points"]
+        total = dict(match.totals())["points"]
+        names = {Seat.NORTH: "North", Seat.EAST: "East", Seat.SOUTH: "South", Seat.WEST: "West"}
+        flat = " ".join(text.split())
+        if len(best) == 1:
+            assert f"{names[best[0]]} wins the duel with {total[best[0]]} points." in flat
+        else:
+            assert "share first place" in flat
+
+
+async def test_a_four_lanterns_match_moves_the_first_leader_and_keeps_both_totals() -> None:
+    app = match_app(Match.of_deal(load_deal(), rounds=2), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        for play in paper_plays():
+            await choose(pilot, play.card)
+        assert isinstance(app.screen, RoundOverScreen)
+        text = screen_text(app)
+        assert "Hand 1 of 2 over" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        state = table(app).state
+        assert state.leader is Seat.EAST and not state.plays
+        text = screen_text(app)
+        assert re.search(r"1\s+2–2\s+2–3", text), text  # v0 and v1 of hand 1, side by side
+        assert re.search(r"Σ\s+2–2\s+2–3", text)
+
+
+async def test_the_new_game_dialog_starts_a_seeded_sticheln_duel() -> None:
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        dialog = app.screen
+        setup = MatchSetup("sticheln", rounds=4, seed=42, hidden=True)
+        dialog.dismiss(setup)
+        await pilot.pause()
+        await pilot.pause()
+        screen = table(app)
+        assert screen.match is not None
+        assert screen.match.setup == setup
+        assert screen.match.deals == Match.seeded("sticheln", 42, 4).deals
+        assert app.sub_title == "--seed 42"  # the seed is shown, to play the deal again
+        await take_hand_off(pilot)
+        assert "Round   1 of 4" in screen_text(app)
+
+
+async def test_the_new_game_dialog_by_keys() -> None:
+    """Sticheln, a random deal from the seed typed, 8 rounds, hidden: Enter in the seed starts."""
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        dialog.query_one("#new-game-choice").children[1].value = True  # type: ignore[attr-defined]
+        dialog.query_one("#new-deal").children[1].value = True  # type: ignore[attr-defined]
+        await pilot.pause()
+        dialog.query_one("#new-rounds").value = 8  # type: ignore[attr-defined]
+        dialog.query_one("#new-hidden").value = True  # type: ignore[attr-defined]
+        seed = dialog.query_one("#new-seed")
+        seed.value = ""  # type: ignore[attr-defined]
+        seed.focus()
+        await pilot.press("1", "2", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        match = table(app).match
+        assert match is not None
+        assert match.setup == MatchSetup("sticheln", rounds=8, seed=12, hidden=True)
+
+
+async def test_a_bad_seed_is_refused_in_the_dialog() -> None:
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        dialog = app.screen
+        dialog.query_one("#new-deal").children[1].value = True  # type: ignore[attr-defined]
+        seed = dialog.query_one("#new-seed")
+        seed.value = ""  # type: ignore[attr-defined]
+        seed.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is dialog
+        assert "The seed is a whole number, 0 or more." in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table(app).match == Match.of_deal(load_deal())  # the game on the table, unchanged
+
+
+def _card(code: str) -> Card:
+    return Card.parse(code)

@@ -1,0 +1,102 @@
+"""Hidden hands stay hidden: no hidden card's code or name in any frame of a scripted round.
+
+The round is the fixed Sticheln round with hidden hands, played by keys from
+the first bid to the result, with a refused play for a card another seat
+holds on the way. After every key the frame (as text and as an SVG
+screenshot) is searched for each card that nobody at the screen may know
+at that moment: a card in a face-down hand that is not turned up, played,
+or in the hand shown.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from match_support import STICHELN_NAME, bid, choose, match_app, sticheln_deal, table
+from textual.pilot import Pilot
+from tui_support import screen_text
+
+from four_lanterns.engine import Card, Seat
+from four_lanterns.match import Match
+from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens.match_screens import HandOffScreen
+from four_lanterns.tui.words import UNICODE, words_for
+
+PAPER_BIDS = (2, 2, 1, 0)
+WORDS = words_for("en", "sticheln")
+
+
+def secret_cards(app: FourLanternsApp) -> set[Card]:
+    """Cards no one at the screen may know now."""
+    screen = table(app)
+    state = screen.state
+    if state.is_over:
+        return set()
+    shown = screen.shown if not isinstance(app.screen, HandOffScreen) else frozenset()
+    assert shown is not None
+    public = {play.card for play in state.plays}
+    public |= set(getattr(state.rules, "turned", ()))
+    for seat in shown:
+        public |= set(state.hand(seat))
+    hidden = {card for seat in Seat if seat not in shown for card in state.hand(seat)}
+    return hidden - public
+
+
+def leaks(frame: str, cards: set[Card]) -> list[str]:
+    """Each card of ``cards`` whose chip (shape and code) or name shows in ``frame``."""
+    found = []
+    for card in cards:
+        name = re.escape(WORDS.card(card))
+        if re.search(rf"(?<![\w]){name}(?![\w])", frame):
+            found.append(f"{card.code} by name")
+        # "■V1" inside "■V11" is Violet 11: a chip ends where its code does.
+        if re.search(rf"{re.escape(UNICODE.card(card))}(?![\w])", frame):
+            found.append(f"{card.code} as a card")
+    return found
+
+
+async def check_frame(pilot: Pilot[int], frames: list[str]) -> None:
+    app = pilot.app
+    assert isinstance(app, FourLanternsApp)
+    await pilot.pause()
+    secret = secret_cards(app)
+    text = screen_text(app)
+    svg = html.unescape(app.export_screenshot()).replace("\xa0", " ")
+    for frame in (text, svg):
+        assert not leaks(frame, secret), (leaks(frame, secret), text)
+    frames.append(text)
+
+
+async def test_no_hidden_card_in_any_frame_of_a_round() -> None:
+    deal = sticheln_deal()
+    app = match_app(Match.of_deal(deal, hidden=True), STICHELN_NAME)
+    frames: list[str] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await check_frame(pilot, frames)
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+            await check_frame(pilot, frames)
+        plays = [play for row in deal.trace for play in row.plays]
+        first = plays[0]
+        # North, to lead, types a card East holds: refused without naming East.
+        other = next(card for card in deal.hands[Seat.EAST] if card.suit is not None)
+        await pilot.press(*other.code.lower(), "enter")
+        await check_frame(pilot, frames)
+        assert "North does not hold" in " ".join(frames[-1].split())
+        assert table(app).state.to_play is first.seat
+        for play in plays:
+            await choose(pilot, play.card)
+            await check_frame(pilot, frames)
+    assert len(frames) >= 1 + 4 + 1 + len(plays)
+
+
+async def test_the_search_finds_cards_when_hands_are_open() -> None:
+    """The check above is not blind: open hands show every card it looks for."""
+    deal = sticheln_deal()
+    app = match_app(Match.of_deal(deal, hidden=False), STICHELN_NAME)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        east = {card for card in deal.hands[Seat.EAST] if card.joker is None}
+        assert len(leaks(text, east)) == len(east)
