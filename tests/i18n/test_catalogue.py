@@ -157,6 +157,7 @@ NOTATION = {
     "report.at_step",
     "report.after_step",
     "summary.draw",  # "{draw} {score}": the words are the fields
+    "match.game.sticheln",  # the game's own name in every language
 }
 
 

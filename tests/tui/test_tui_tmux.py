@@ -140,3 +140,46 @@ def test_review_in_german_steps_exports_and_quits(tmux: Tmux) -> None:
     assert report.read_text(encoding="utf-8").startswith("# Four Lanterns Prüfbericht")
     tmux.keys("q")
     assert tmux.exit_status() == 0
+
+
+def test_the_fixed_sticheln_round_with_hidden_hands_by_keystrokes(tmux: Tmux) -> None:
+    """From the first bid to the score pad: hand-offs, bids, every card typed, the result."""
+    from four_lanterns.engine import Deal
+    from four_lanterns.tui.screens.match_screens import GUARD
+
+    deal = Deal.load(Path(DEAL_PATH).with_name("sticheln_fixed.toml"))
+    state = deal.new_game().restart()  # dealt, nothing bid: the table bids itself
+    tmux.start([installed_command(), "play", "--game", "sticheln"])
+
+    def hand_off(seat: str) -> None:
+        screen = tmux.wait_for(f"Pass to {seat}", f"only {seat} can see the screen")
+        assert "History" not in screen  # the whole table is hidden, not just the hands
+        time.sleep(GUARD + 0.2)  # a key within the guard is ignored, by design
+        tmux.keys("Enter")
+
+    seat_to_act = None
+    for tricks in (2, 2, 1, 0):
+        seat = state.turn.seat
+        assert seat is not None
+        if seat is not seat_to_act:
+            hand_off(seat.word)
+            seat_to_act = seat
+        tmux.wait_for(f"{seat.word} bids at B{len(state.bids) + 1}")
+        tmux.type(str(tricks))
+        tmux.keys("Enter")
+        state = state.bid(tricks)
+    for row in deal.trace:
+        for position, play in enumerate(row.plays, start=1):
+            if play.seat is not seat_to_act:
+                hand_off(play.seat.word)
+                seat_to_act = play.seat
+            tmux.wait_for(f"{play.seat.word} to play at T{row.number}.{position}")
+            tmux.type(play.card.code.lower())
+            tmux.keys("Enter")
+            state = state.play(play.card)
+    tmux.wait_for("Round 1 of 1 over", "North", "-10", "East", "40")
+    tmux.keys("Escape")
+    tmux.wait_for("Score pad", "2/1", "2/2", "1/2", "0/0")
+    tmux.keys("q")  # the round is over: no question
+    assert tmux.exit_status() == 0
+    assert_terminal_given_back(tmux)
