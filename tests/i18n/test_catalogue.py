@@ -158,6 +158,8 @@ NOTATION = {
     "report.after_step",
     "summary.draw",  # "{draw} {score}": the words are the fields
     "match.game.sticheln",  # the game's own name in every language
+    "match.bot",  # "bot" in Spanish too
+    "match.col_total",  # and "Total"
 }
 
 
