@@ -331,7 +331,7 @@ _EN: dict[CoreKey, Text] = {
         ),
         (
             "n: e: s: w:",
-            "the seat first, as the rules write it: n:t1 (refused if it is not North's turn); once a code is typed, every key is part of it",
+            "the seat first: n:t1 (only on North's turn)",
         ),
         (
             "← → ↑ ↓ Tab",
@@ -347,7 +347,7 @@ _EN: dict[CoreKey, Text] = {
         ),
         (
             "Backspace Esc",
-            "erase the typed code",
+            "erase the typed code; until then every key types into it",
         ),
         (
             "y",
@@ -628,7 +628,7 @@ _DE: dict[CoreKey, Text] = {
         ),
         (
             "n: e: s: w:",
-            "den Platz zuerst, wie in den Regeln: n:t1 (abgelehnt, wenn Nord nicht am Zug ist); ist ein Code begonnen, gehört jede Taste zu ihm",
+            "den Platz zuerst: n:t1 (nur wenn Nord am Zug ist)",
         ),
         (
             "← → ↑ ↓ Tab",
@@ -644,7 +644,7 @@ _DE: dict[CoreKey, Text] = {
         ),
         (
             "Rücktaste Esc",
-            "den getippten Code löschen",
+            "den getippten Code löschen; bis dahin gehört jede Taste zum Code",
         ),
         (
             "y",
@@ -925,7 +925,7 @@ _ES: dict[CoreKey, Text] = {
         ),
         (
             "n: e: s: w:",
-            "el asiento primero, como en las reglas: n:t1 (rechazado si no juega Norte); empezado un código, cada tecla forma parte de él",
+            "el asiento primero: n:t1 (solo si juega Norte)",
         ),
         (
             "← → ↑ ↓ Tab",
@@ -941,7 +941,7 @@ _ES: dict[CoreKey, Text] = {
         ),
         (
             "Retroceso Esc",
-            "borrar el código escrito",
+            "borrar el código escrito; hasta entonces cada tecla va al código",
         ),
         (
             "y",
@@ -1222,7 +1222,7 @@ _ZH: dict[CoreKey, Text] = {
         ),
         (
             "n: e: s: w:",
-            "先写座位,与规则的写法相同:n:t1(不是北家出牌时拒绝);开始输入代码后,每个键都属于代码",
+            "先写座位:n:t1(仅在轮到北家时)",
         ),
         (
             "方向键 Tab",
@@ -1238,7 +1238,7 @@ _ZH: dict[CoreKey, Text] = {
         ),
         (
             "退格 Esc",
-            "清除输入的代码",
+            "清除输入的代码;在此之前每个键都输入到代码中",
         ),
         (
             "y",
