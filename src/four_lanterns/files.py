@@ -11,7 +11,7 @@ interrupted write leaves the old file or none, never half of the new one:
   anything else (a folder, a socket, a block device) is refused. Files the
   caller reads (``protect``, e.g. the deal) are never overwritten.
 - :func:`write_new` writes a file of the program's choosing (the table's
-  ``e``): never over an existing one, numbering the name instead.
+  ``x``): never over an existing one, numbering the name instead.
 
 Text is written as UTF-8. File names need not be: :func:`shown` turns any path
 into one readable line, with an undecodable byte spelt ``\\xff``.

@@ -33,7 +33,7 @@ def reports(folder: Path) -> list[str]:
 
 
 async def export(pilot: Pilot[int]) -> None:
-    await pilot.press("e")
+    await pilot.press("x")
     await pilot.pause()
 
 

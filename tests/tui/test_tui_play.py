@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
-from tui_support import load_deal, make_app, paper_plays, screen_text, type_plays
+from tui_support import DEAL_NAME, load_deal, make_app, paper_plays, screen_text, type_plays
 
-from four_lanterns.engine import V1, Card, IllegalPlay, Seat
+from four_lanterns.engine import V0, V1, Card, IllegalPlay, Play, Seat
+from four_lanterns.i18n import LANGS, Lang
+from four_lanterns.i18n import Words as Catalogue
+from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.match_screens import RoundOverScreen
 from four_lanterns.tui.screens.table import TableScreen
@@ -15,6 +19,8 @@ from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.widgets.seat import SeatPanel
 from four_lanterns.tui.widgets.trick import TrickArea
+from four_lanterns.tui.words import words_for
+from four_lanterns.words import render as _render
 
 SIZE = (120, 40)
 
@@ -77,8 +83,9 @@ async def test_paper_trace_shows_winner_score_and_next_leader_after_every_trick(
                 assert f"Next leader: {row.next_leader.word}" in trick_text(app)
                 assert re.search(rf"Next lead\s+{row.next_leader.word}", text)
         text = screen_text(app)
-        assert "v0: N/S 2 – E/W 2, draw 2–2" in text
-        assert "v1: N/S 2 – E/W 3, E/W win 3–2" in text
+        assert "v0: N/S 2 – E/W 2, draw" in text
+        assert "v1: N/S 2 – E/W 3, E/W win" in text
+        assert "3–2" not in message(app)  # the score only in N/S–E/W order, as in the status
 
 
 async def test_completed_trick_stays_until_the_next_leader_plays() -> None:
@@ -253,7 +260,7 @@ async def test_legal_cards_highlighted_and_others_dimmed() -> None:
         assert dimmed == ["M4", "V2"]
         marked = table(app).query("CardChip.-legal, CardChip.-dimmed")
         assert {chip.parent.parent for chip in marked} == {south}
-        await pilot.press("w")
+        await pilot.press("y")
         assert message(app) == (
             "Amber was led and South holds Amber, so South must follow Amber. "
             "Dimmed: Moss 4 and Violet 2."
@@ -337,13 +344,13 @@ async def test_variant_switch_rescores_the_same_plays() -> None:
         assert "Result N/S–E/W" in text  # the heading names the teams, N/S first
         assert re.search(r"▸v0 2–2\s+draw", text)
         assert re.search(r" v1 2–3\s+E/W win", text)
-        await pilot.press("s")
+        await pilot.press("p")
         text = screen_text(app)
         assert re.search(r"▸v1 2–3\s+E/W win", text)
         assert re.search(r" v0 2–2\s+draw", text)
         assert "Scoring now v1 (last trick 2)" in text
         assert table(app).state.plays == plays
-        await pilot.press("s")
+        await pilot.press("p")
         assert "▸v0 2–2" in screen_text(app)
 
 
@@ -366,31 +373,166 @@ async def test_help_lists_the_rules_and_every_key() -> None:
         assert isinstance(app.screen, HelpScreen)
         text = screen_text(app)
         assert "highest card of the led suit wins" in text
-        for key in ("a t m v 1–4", "Enter Space", "Backspace Esc", "click"):
+        for key in ("a t m v 1–4", "n: e: s: w:", "Enter Space", "Backspace Esc", "click"):
             assert key in text
-        for line in ("undo the last card", "switch scoring v0 / v1", "quit (asks first"):
+        for line in (
+            "undo the last card",
+            "redo the card last undone",
+            "switch scoring v0 / v1",
+            "quit (asks first",
+        ):
             assert line in text
         await pilot.press("escape")
         assert app.screen is table(app)
 
 
-async def test_footer_shows_the_keys() -> None:
-    """Every command key is named in the footer."""
-    app = make_app()
+@pytest.mark.parametrize("ascii_only", [False, True])
+@pytest.mark.parametrize("lang", LANGS)
+async def test_footer_shows_every_command_uncut_at_80_columns(lang: Lang, ascii_only: bool) -> None:
+    """Every command key is named in the footer, in the table's language, and nothing is cut."""
+    words = words_for(lang)
+    app = FourLanternsApp(load_deal(), DEAL_NAME, V0, words=words, ascii_only=ascii_only)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        footer = [line for line in screen_text(app).splitlines() if line.strip()][-1]
-        for word in ("Move", "Code", "Play", "Why", "Undo", "Restart", "Scoring", "Help", "Quit"):
-            assert word in footer
+        footer = [line for line in screen_text(app).splitlines() if line.strip()][-1].rstrip()
+        for key, label in (
+            ("y", words.key_why),
+            ("u", words.key_undo),
+            ("U", words.key_redo),
+            ("r", words.key_restart),
+            ("p", words.key_scoring),
+            ("?", words.key_help),
+        ):
+            assert f"{key} {label}" in footer
+        assert footer.endswith(f"q {words.key_quit}")
 
 
-async def test_card_letters_and_digits_only_type_codes() -> None:
-    """a t m v (either case) and 0-9 are bound to typing a code and to nothing else."""
+async def test_no_command_key_can_start_a_code() -> None:
+    """Suit, rank, seat and joker letters type a code; every command key is another key."""
     app = make_app()
     async with app.run_test(size=SIZE):
         bindings = table(app).active_bindings
-        for key in "atmvATMV0123456789":
-            assert bindings[key].binding.action == f"type('{key.lower()}')"
+        for key in "atmvneswoATMVNESWO0123456789":
+            assert bindings[key].binding.action == f"type({key!r})"
+        commands = {"y": "why", "u": "undo", "U": "redo", "r": "restart", "p": "switch_variant"}
+        commands |= {"c": "details", "x": "export", "question_mark": "help", "q": "quit"}
+        for key, action in commands.items():
+            assert bindings[key].binding.action == action
+        for key in "lghd":  # left for other keys of the table
+            assert key not in bindings
+
+
+# -- typed codes and commands ---------------------------------------------------------
+
+
+async def test_a_seat_and_code_as_the_rules_write_it_plays_that_card() -> None:
+    """n:t1 Enter plays North's Teal 1 on the fixed deal."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"n:t1")
+        assert "Code: n:t1_" in screen_text(app)
+        await pilot.press("enter")
+        assert table(app).state.plays == (Play.parse("N:T1"),)
+        assert "T1.1 North plays Teal 1" in screen_text(app)
+        assert message(app) == ""
+
+
+async def test_a_seat_out_of_turn_is_refused_and_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bells: list[None]
+) -> None:
+    """e:t4 while North is to play names the turn rule; the e types, it writes no report."""
+    monkeypatch.chdir(tmp_path)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*"e:t4", "enter")
+        assert table(app).state.plays == ()
+        assert bells == [None]
+        with pytest.raises(IllegalPlay) as refused:
+            load_deal().new_game().play_code("E:T4")
+        assert message(app) == _render.refusal(refused.value, Catalogue("en"))
+        assert "North" in message(app) and "East" in message(app)
+        assert "Report written" not in screen_text(app)
+    assert list(tmp_path.iterdir()) == []
+
+
+async def test_a_key_that_cannot_be_a_code_is_refused_as_a_bad_code(bells: list[None]) -> None:
+    """t x 9 Enter: the x is part of the code, and the whole code is refused."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("t", "x", "9", "enter")
+        assert table(app).state.plays == ()
+        assert message(app).startswith("'tx9' is not a card code")
+        assert bells == [None]
+
+
+async def test_x9_exports_then_refuses_the_code_9(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bells: list[None]
+) -> None:
+    """x starts no code: it writes the report and says so; 9 Enter is refused as a bad code."""
+    monkeypatch.chdir(tmp_path)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("x")
+        assert message(app).startswith("Report written to four-lanterns-report-")
+        await pilot.press("9", "enter")
+        assert message(app).startswith("'9' is not a card code")
+        assert bells == [None]
+        assert table(app).state.plays == ()
+    assert len(list(tmp_path.glob("four-lanterns-report-*.md"))) == 1
+
+
+async def test_every_key_belongs_to_a_code_being_typed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once a code is typed, command letters (s, p, x, y, u, r, q, ?) type into it."""
+    monkeypatch.chdir(tmp_path)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        assert table(app).typed == "s"
+        assert table(app).variant.code == "v0"
+        await pilot.press("escape", "t", *"pxyurq", "question_mark")
+        assert table(app).typed == "tpxyurq?"[-7:]  # the buffer keeps the last seven
+        assert app.is_running and app.screen is table(app)
+        assert table(app).variant.code == "v0"
+        assert message(app) == ""
+        await pilot.press("escape", "n", "U", "colon", "m", "O", "l", "E")
+        assert table(app).typed == "nU:mOlE"
+        await pilot.press("backspace")
+        assert table(app).typed == "nU:mOl"
+    assert list(tmp_path.iterdir()) == []
+
+
+async def test_commands_are_greyed_in_the_footer_while_a_code_is_typed() -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        assert table(app).active_bindings["u"].enabled
+        await pilot.press("t")
+        assert not table(app).active_bindings["u"].enabled
+        await pilot.press("escape")
+        assert table(app).active_bindings["u"].enabled
+
+
+async def test_redo_plays_again_what_undo_took_back() -> None:
+    """U after u plays the same card again; a new card clears what could be redone."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:3])
+        played = table(app).state.plays
+        await pilot.press("u", "u")
+        assert table(app).state.plays == played[:1]
+        await pilot.press("U")
+        assert table(app).state.plays == played[:2]
+        assert message(app) == "Played T1.2 again: East Teal 4."
+        await pilot.press("U")
+        assert table(app).state.plays == played
+        await pilot.press("U")
+        assert message(app).startswith("Nothing to redo")
+        await pilot.press("u")
+        await type_plays(pilot, [paper_plays()[2]])  # a new move: nothing left to redo
+        await pilot.press("U")
+        assert message(app).startswith("Nothing to redo")
+        assert table(app).state.plays == played
 
 
 async def test_quit_mid_hand_asks_first() -> None:
@@ -473,7 +615,7 @@ async def test_unexpected_error_closes_with_one_line(monkeypatch: pytest.MonkeyP
 
     async def press_why() -> None:
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.press("w")
+            await pilot.press("y")
             await pilot.pause()
 
     one_line = r"^four-lanterns: unexpected error \(RuntimeError: boom\); the table was closed\.$"

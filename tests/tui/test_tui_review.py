@@ -90,10 +90,10 @@ async def test_forward_through_16_cards_and_back_checks_every_trick_at_every_ste
         assert "End of the paper trace: T4.4 is its last card." in message(app)
         assert checklist_note(app) == "all 4 tricks match the paper trace"
         for count in range(15, -1, -1):
-            await pilot.press("p" if count % 2 else "left")
+            await pilot.press("b" if count % 2 else "left")
             assert statuses(app) == expected_statuses(count), count
             assert len(app.table.state.plays) == count
-        await pilot.press("p")
+        await pilot.press("b")
         assert "Start of the paper trace" in message(app)
 
 
@@ -106,9 +106,70 @@ async def test_each_step_shows_what_live_play_shows() -> None:
     async with live.run_test(size=SIZE) as pilot:
         await type_plays(pilot, paper_plays()[:6])
         played = screen_text(live)
-    # Everything above the notice bar is the same (the prompt and footer differ by mode).
+    # Everything above the notice bar is the same (the prompt and footer differ by
+    # mode), except that review marks no seat as the one to play.
     table_rows = slice(0, 20)
-    assert reviewed.splitlines()[table_rows] == played.splitlines()[table_rows]
+    assert "▶ to play" in played and "▶ to play" not in reviewed
+    unmarked = played.replace("▶ to play", " " * len("▶ to play")).translate(_LIGHT)
+    assert reviewed.splitlines()[table_rows] == unmarked.splitlines()[table_rows]
+
+
+# The heavy frame of the seat to play, drawn light as every other seat's.
+_LIGHT = str.maketrans("┏┓┗┛━┃", "╭╮╰╯─│")
+
+
+async def test_review_shows_no_cursor_and_no_turn_mark() -> None:
+    """Nothing is played by hand in review: no seat to play marked, no card under a cursor."""
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(4):
+            await pilot.press("n")
+            assert app.table.cursor is None
+            assert not app.table.query(".-cursor")
+            assert not app.table.query("SeatPanel.-turn")
+            assert "to play" not in "".join(
+                line.text for line in app.table.query(".mark-turn").results(Line)
+            )
+        await pilot.press("right", "left", "tab")
+        assert app.table.cursor is None
+
+
+async def test_go_to_a_trick_goes_to_its_end() -> None:
+    """g T2 Enter: after trick 2's last card, its winner shown, as g T2.4 does."""
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g", *"T2", "enter")
+        await pilot.pause()
+        assert len(app.table.state.plays) == 8
+        assert "Review: T2.4 played, 8 of 16" in prompt(app)
+        await pilot.press("g", *"t4", "enter")
+        await pilot.pause()
+        assert len(app.table.state.plays) == 16
+
+
+async def test_the_end_of_the_trace_offers_no_next() -> None:
+    """At the last card the prompt says it is the end and offers back and go to, not next."""
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*["n"] * 15)
+        assert "n/→ next" in prompt(app)
+        await pilot.press("n")
+        assert prompt(app) == (
+            "Review: T4.4 played, 16 of 16 paper cards: the end. b/← back, g go to a step."
+        )
+        await pilot.press("b")
+        assert "n/→ next" in prompt(app)
+
+
+async def test_the_result_gives_the_score_in_the_status_panels_order() -> None:
+    """The status panel and the notice both give N/S first: 2–3, never 3–2."""
+    app = review_app(variant=V1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("end")
+        text = screen_text(app)
+        assert re.search(r"▸v1 2–3\s+E/W win", text)
+        assert "v1: N/S 2 – E/W 3, E/W win" in message(app)
+        assert "3–2" not in text
 
 
 async def test_home_and_end() -> None:
@@ -117,7 +178,7 @@ async def test_home_and_end() -> None:
         await pilot.press("end")
         assert len(app.table.state.plays) == 16
         assert app.table.state.is_over
-        assert "v1: N/S 2 – E/W 3, E/W win 3–2" in screen_text(app)
+        assert "v1: N/S 2 – E/W 3, E/W win" in screen_text(app)
         await pilot.press("home")
         assert app.table.state.plays == ()
         assert statuses(app) == expected_statuses(0)
@@ -142,7 +203,12 @@ async def test_go_to_t3_2() -> None:
 @pytest.mark.parametrize(
     ("typed", "explained"),
     [
-        ("T3", "'T3' is not a step id: type T, the trick, a dot and the card, like T3.2."),
+        (
+            "3.2",
+            "'3.2' is not a step id: type T, the trick, a dot and the card, like T3.2, "
+            "or T3 for the end of trick 3.",
+        ),
+        ("T0", "'T0' is not a step id"),
         ("x9", "'x9' is not a step id"),
         ("T9.1", "'T9.1' is past the end of the paper trace (its last step is T4.4)."),
     ],
@@ -182,7 +248,13 @@ async def test_review_help_lists_the_stepping_keys() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("question_mark")
         text = screen_text(app)
-        assert "go to a step id, like T3.2" in text
+        assert "go to a step id, like T3.2, or to the end of a trick, like T2" in text
+        for key, line in (
+            ("b ←", "take back one card"),
+            ("p", "switch scoring"),
+            ("x", "write the"),
+        ):
+            assert re.search(rf"{key}\s+{line}", text)
         assert "undo the last card" not in text
 
 
@@ -289,7 +361,7 @@ async def test_switching_variant_rechecks_the_scores() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("end")
         assert re.search(r"T4 match\s+West 2–2", screen_text(app))
-        await pilot.press("s")
+        await pilot.press("p")
         assert app.table.checklist is not None
         assert app.table.checklist.variant is V1
         assert re.search(r"T4 match\s+West 2–3", screen_text(app))
@@ -304,7 +376,7 @@ async def test_a_deal_without_trace_says_so(tmp_path: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         assert checklist_rows(app) == "No paper trace in this deal: nothing to check."
         assert "No paper trace in this deal" in screen_text(app)
-        await pilot.press("e")
+        await pilot.press("x")
         assert "there is no review report to write" in message(app)
     assert not list(tmp_path.glob("four-lanterns-report-*"))
 
@@ -330,7 +402,7 @@ async def test_export_writes_the_report_of_the_plays_so_far(
     monkeypatch.chdir(tmp_path)
     app = review_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*["n"] * 9, "e")
+        await pilot.press(*["n"] * 9, "x")
         assert "Report written to four-lanterns-report-deal_fixed-v0.md" in message(app)
     report = (tmp_path / "four-lanterns-report-deal_fixed-v0.md").read_text(encoding="utf-8")
     assert report.startswith("# Four Lanterns review report")
@@ -347,7 +419,7 @@ async def test_export_in_german_from_live_play(
     app = live_app(load_deal(), DEAL_NAME, lang="de")
     async with app.run_test(size=SIZE) as pilot:
         await type_plays(pilot, paper_plays()[:4])
-        await pilot.press("s", "e")
+        await pilot.press("p", "x")
         assert "Bericht geschrieben: four-lanterns-report-deal_fixed-v1.md" in message(app)
     report = (tmp_path / "four-lanterns-report-deal_fixed-v1.md").read_text(encoding="utf-8")
     assert "| T1 | stimmt |" in report
@@ -361,7 +433,7 @@ async def test_a_failed_export_is_shown_not_a_crash(
     monkeypatch.chdir(tmp_path)
     app = review_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("e")
+        await pilot.press("x")
         assert "The report could not be written to four-lanterns-report-deal_fixed-v0.md" in (
             message(app)
         )
@@ -388,7 +460,21 @@ async def test_checklist_and_footer_in_every_language(lang: Lang) -> None:
         footer = [line for line in text.splitlines() if line.strip()][-1]
         for label in (words.key_next, words.key_back, words.key_goto, words.key_quit):
             assert label in footer
+        assert f"y {words.key_why}" in footer and f"p {words.key_scoring}" in footer
         assert words.checklist_title in text
+
+
+@pytest.mark.parametrize("ascii_only", [False, True])
+@pytest.mark.parametrize("lang", LANGS)
+async def test_review_footer_is_not_cut_at_80_columns(lang: Lang, ascii_only: bool) -> None:
+    words = words_for(lang)
+    app = FourLanternsApp(
+        load_deal(), DEAL_NAME, V0, words=words, review=True, ascii_only=ascii_only
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = [line for line in screen_text(app).splitlines() if line.strip()][-1]
+        assert footer.rstrip().endswith(f"q {words.key_quit}")
 
 
 async def test_chinese_uses_letters_not_ambiguous_width_shapes() -> None:
@@ -422,7 +508,7 @@ async def test_review_keeps_one_copy_of_the_state() -> None:
     """The table's state is the position; the stepper is made from it, not kept beside it."""
     app = review_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(*"n" * 5, "p")
+        await pilot.press(*"n" * 5, "b")
         screen = app.table
         assert isinstance(screen, ReviewScreen)
         stepper = screen.stepper

@@ -103,8 +103,8 @@ class TestReviewModes:
         assert snap_compare(review("zh"), terminal_size=LARGE, run_before=press("question_mark"))
 
     def test_bad_step_explained(self, snap_compare: SnapCompare) -> None:
-        """g T9 Enter: the bad step id explained in the notice bar, still at the start."""
-        assert snap_compare(review(), terminal_size=LARGE, run_before=press("g", *"T9", "enter"))
+        """g T3-2 Enter: the bad step id explained in the notice bar, still at the start."""
+        assert snap_compare(review(), terminal_size=LARGE, run_before=press("g", *"T3-2", "enter"))
 
 
 class TestDivergence:

@@ -52,7 +52,7 @@ class TestHand:
 
     def test_end_of_hand_v1(self, snap_compare: SnapCompare) -> None:
         """Hand over after s: v1's E/W win 3–2 active, v0's draw beside it."""
-        assert snap_compare(make_app(), terminal_size=LARGE, run_before=after(16, "s"))
+        assert snap_compare(make_app(), terminal_size=LARGE, run_before=after(16, "p"))
 
 
 class TestRefusals:
@@ -65,7 +65,7 @@ class TestRefusals:
 
     def test_why_dimmed(self, snap_compare: SnapCompare) -> None:
         """w at T2.2: the led suit, the rule and the dimmed cards."""
-        assert snap_compare(make_app(), terminal_size=LARGE, run_before=after(5, "w"))
+        assert snap_compare(make_app(), terminal_size=LARGE, run_before=after(5, "y"))
 
 
 class TestScreens:

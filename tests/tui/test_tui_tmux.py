@@ -35,20 +35,25 @@ def assert_terminal_given_back(tmux: Tmux) -> None:
 
 
 def test_paper_trace_by_keystrokes_ends_in_a_draw(tmux: Tmux) -> None:
-    """Typing the paper trace into the real program shows each trick's winner and the 2–2 draw."""
+    """Typing the paper trace into the real program shows each trick's winner and the 2–2 draw.
+
+    Each play is typed as the rules write it, seat first (``s:a1``), at the
+    terminal's speed: the seat letters, the colon and the code reach the code
+    in order, and none of them acts as a command.
+    """
     deal = load_deal()
     tmux.start([installed_command(), "play", "--deal", str(DEAL_PATH)])
     tmux.wait_for("North to play at T1.1", "Quit")
     for row in deal.trace:
         for play in row.plays:
-            tmux.type(play.card.code.lower())
+            tmux.type(str(play).lower())
             tmux.keys("Enter")
         score = row.scores["v0"]
         tmux.wait_for(f"T{row.number} {row.winner.word} wins · {score}")
         if row.next_leader is not None:
             tmux.wait_for(f"Next leader: {row.next_leader.word}")
     # One wait for all: a frame may reach the terminal in parts.
-    tmux.wait_for("Hand over", "v0: N/S 2 – E/W 2, draw 2–2", "v1: N/S 2 – E/W 3, E/W win 3–2")
+    tmux.wait_for("Hand over", "v0: N/S 2 – E/W 2, draw", "v1: N/S 2 – E/W 3, E/W win")
     tmux.keys("q")  # the hand is over: no question
     assert tmux.exit_status() == 0
     assert_terminal_given_back(tmux)
@@ -114,7 +119,7 @@ def test_unexpected_error_exits_nonzero_with_one_line(tmux: Tmux) -> None:
     script.write_text(_CRASHING)
     tmux.start([sys.executable, str(script)])
     tmux.wait_for("North to play at T1.1")
-    tmux.keys("w")
+    tmux.keys("y")
     assert tmux.exit_status() == 1
     assert_terminal_given_back(tmux)
     screen = tmux.screen(scrollback=True)
@@ -134,7 +139,7 @@ def test_review_in_german_steps_exports_and_quits(tmux: Tmux) -> None:
     tmux.type("T3.2")
     tmux.keys("Enter")
     tmux.wait_for("Prüfung: T3.2 gespielt, 10 von 16", "T1 stimmt", "T3 nicht ausgeführt")
-    tmux.keys("e")
+    tmux.keys("x")
     tmux.wait_for("Bericht geschrieben: four-lanterns-report-deal_fixed-v0.md")
     report = tmux.workdir / "four-lanterns-report-deal_fixed-v0.md"
     assert report.read_text(encoding="utf-8").startswith("# Four Lanterns Prüfbericht")

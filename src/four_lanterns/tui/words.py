@@ -173,6 +173,8 @@ class Words:
     result_line: str
     nothing_to_undo: str
     undone: str
+    nothing_to_redo: str
+    redone: str
     restarted: str
     variant_switched: str
     no_card_chosen: str
@@ -198,6 +200,7 @@ class Words:
     # review mode
     review_title: str
     review_prompt: str
+    review_prompt_end: str
     review_prompt_start: str
     review_paper_plays: str
     review_at_end: str
@@ -238,6 +241,7 @@ class Words:
     key_play: str
     key_why: str
     key_undo: str
+    key_redo: str
     key_restart: str
     key_scoring: str
     key_help: str
@@ -323,11 +327,16 @@ class Words:
         return _render.hand_summary(result, self.catalogue)
 
     def result_sentence(self, result: HandResult) -> str:
-        """``"v1: N/S 2 – E/W 3, E/W win 3–2"``."""
+        """``"v1: N/S 2 – E/W 3, E/W win"``.
+
+        The points are given once, in the rule set's order, as the status
+        panel gives them: the winners' points first (``"3–2"``) would put the
+        same score the other way round on the same screen.
+        """
         return self.result_line.format(
             variant=result.variant.code,
             scores=self.score_line(result.score),
-            outcome=self.summary(result),
+            outcome=self.outcome(result),
         )
 
     def explanation(self, legal: LegalPlays) -> str:
@@ -335,7 +344,7 @@ class Words:
         return _render.explanation(legal, self.catalogue)
 
     def why(self, state: GameState) -> str:
-        """The ``w`` key: the rule, the led suit, and which cards it dims."""
+        """The ``y`` key: the rule, the led suit, and which cards it dims."""
         legal = state.legal_plays()
         explanation = self.explanation(legal)
         if legal.seat is None:

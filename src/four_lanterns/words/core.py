@@ -153,6 +153,7 @@ CoreKey = Literal[
     "table.key_next",
     "table.key_play",
     "table.key_quit",
+    "table.key_redo",
     "table.key_restart",
     "table.key_scoring",
     "table.key_undo",
@@ -161,18 +162,21 @@ CoreKey = Literal[
     "table.mark_turn",
     "table.no_break_space",
     "table.no_card_chosen",
+    "table.nothing_to_redo",
     "table.nothing_to_undo",
     "table.notice_title",
     "table.positions",
     "table.prompt_over",
     "table.prompt_play",
     "table.prompt_typed",
+    "table.redone",
     "table.restarted",
     "table.result_line",
     "table.review_at_end",
     "table.review_at_start",
     "table.review_paper_plays",
     "table.review_prompt",
+    "table.review_prompt_end",
     "table.review_prompt_start",
     "table.review_refused",
     "table.review_title",
@@ -299,7 +303,7 @@ _EN: dict[CoreKey, Text] = {
     "report.winner": "Winner",
     "summary.draw": "{draw} {score}",
     "table.bad_code": "{text} is not a card code: type a suit letter (a, t, m, v) and a rank, like t1.",
-    "table.bad_step": "{text} is not a step id: type T, the trick, a dot and the card, like T3.2.",
+    "table.bad_step": "{text} is not a step id: type T, the trick, a dot and the card, like T3.2, or T3 for the end of trick 3.",
     "table.checklist_engine": "engine",
     "table.checklist_joint": " · ",
     "table.checklist_leads": "{seat}:",
@@ -316,7 +320,7 @@ _EN: dict[CoreKey, Text] = {
     "table.export_done": "Report written to {path}",
     "table.export_failed": "The report could not be written to {path}: {reason}",
     "table.export_no_trace": "No paper trace in this deal: there is no review report to write.",
-    "table.goto_hint": "A step id like T3.2, then Enter. Esc cancels.",
+    "table.goto_hint": "A step id like T3.2, or T2 for the end of trick 2, then Enter. Esc cancels.",
     "table.goto_title": "Go to step",
     "table.hand_over": "Hand over. {results}",
     "table.help_close": "Esc or ? closes this help.",
@@ -324,6 +328,10 @@ _EN: dict[CoreKey, Text] = {
         (
             "a t m v 1–4",
             "type a card code (t1 is Teal 1), then Enter",
+        ),
+        (
+            "n: e: s: w:",
+            "the seat first: n:t1 (only on North's turn)",
         ),
         (
             "← → ↑ ↓ Tab",
@@ -339,10 +347,10 @@ _EN: dict[CoreKey, Text] = {
         ),
         (
             "Backspace Esc",
-            "erase the typed code",
+            "erase the typed code; until then every key types into it",
         ),
         (
-            "w",
+            "y",
             "why some cards are dimmed: led suit and rule",
         ),
         (
@@ -350,11 +358,15 @@ _EN: dict[CoreKey, Text] = {
             "undo the last card",
         ),
         (
+            "U",
+            "redo the card last undone",
+        ),
+        (
             "r",
             "restart with the same hands (asks first)",
         ),
         (
-            "s",
+            "p",
             "switch scoring v0 / v1: re-scores, changes no play",
         ),
         (
@@ -373,7 +385,7 @@ _EN: dict[CoreKey, Text] = {
             "checklist: compact rows or every expected and observed value",
         ),
         (
-            "e",
+            "x",
             "write the review report (markdown) to the current folder",
         ),
     ),
@@ -383,7 +395,7 @@ _EN: dict[CoreKey, Text] = {
             "play the paper's next card",
         ),
         (
-            "p ←",
+            "b ←",
             "take back one card",
         ),
         (
@@ -392,22 +404,22 @@ _EN: dict[CoreKey, Text] = {
         ),
         (
             "g",
-            "go to a step id, like T3.2",
+            "go to a step id, like T3.2, or to the end of a trick, like T2",
         ),
         (
             "c",
             "checklist: compact rows or every expected and observed value",
         ),
         (
-            "e",
+            "x",
             "write the review report (markdown) to the current folder",
         ),
         (
-            "w",
+            "y",
             "why some cards are dimmed: led suit and rule",
         ),
         (
-            "s",
+            "p",
             "switch scoring v0 / v1: re-checks the running scores",
         ),
         (
@@ -434,6 +446,7 @@ _EN: dict[CoreKey, Text] = {
     "table.key_next": "Next",
     "table.key_play": "Play",
     "table.key_quit": "Quit",
+    "table.key_redo": "Redo",
     "table.key_restart": "Restart",
     "table.key_scoring": "Scoring",
     "table.key_undo": "Undo",
@@ -442,6 +455,7 @@ _EN: dict[CoreKey, Text] = {
     "table.mark_turn": "{glyph} to play",
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "Choose a card first: ←/→ to move, or type its code (like t1).",
+    "table.nothing_to_redo": "Nothing to redo: no card has been taken back since the last play.",
     "table.nothing_to_undo": "Nothing to undo: no card has been played.",
     "table.notice_title": "Play",
     "table.positions": (
@@ -453,17 +467,19 @@ _EN: dict[CoreKey, Text] = {
     "table.prompt_over": "The hand is over. r: restart, q: quit.",
     "table.prompt_play": "{seat} to play at {step}. Type a code (t1) + Enter, or ←/→ + Enter.",
     "table.prompt_typed": "{seat} to play at {step}. Code: {typed}_  Enter plays, Esc clears.",
+    "table.redone": "Played {step} again: {seat} {card}.",
     "table.restarted": "Restarted: the same hands, {seat} leads.",
     "table.result_line": "{variant}: {scores}, {outcome}",
     "table.review_at_end": "End of the paper trace: {step} is its last card.",
     "table.review_at_start": "Start of the paper trace: no card played yet.",
     "table.review_paper_plays": "Review mode: the cards come from the paper trace; n/→ plays the next.",
-    "table.review_prompt": "Review: {step} played, {position} of {end} paper cards. n/→ next, p/← back, g go to a step.",
+    "table.review_prompt": "Review: {step} played, {position} of {end} paper cards. n/→ next, b/← back, g go to a step.",
+    "table.review_prompt_end": "Review: {step} played, {position} of {end} paper cards: the end. b/← back, g go to a step.",
     "table.review_prompt_start": "Review: no card played yet, 0 of {end} paper cards. n/→ next, g go to a step.",
     "table.review_refused": "The paper's next card is refused by the rules: {reason}",
     "table.review_title": "Review",
     "table.sentence_separator": " · ",
-    "table.show_back": "p←",
+    "table.show_back": "b←",
     "table.show_move": "←→",
     "table.show_next": "n→",
     "table.show_play": "⏎",
@@ -584,7 +600,7 @@ _DE: dict[CoreKey, Text] = {
     "report.winner": "Gewinner",
     "summary.draw": "{draw} {score}",
     "table.bad_code": "{text} ist kein Kartencode: Farbbuchstabe (a, t, m, v) und Rang tippen, wie t1.",
-    "table.bad_step": "{text} ist kein Schritt: T, den Stich, einen Punkt und die Karte tippen, wie T3.2.",
+    "table.bad_step": "{text} ist kein Schritt: T, den Stich, einen Punkt und die Karte tippen, wie T3.2, oder T3 für das Ende von Stich 3.",
     "table.checklist_engine": "Engine",
     "table.checklist_joint": " · ",
     "table.checklist_leads": "{seat}:",
@@ -601,7 +617,7 @@ _DE: dict[CoreKey, Text] = {
     "table.export_done": "Bericht geschrieben: {path}",
     "table.export_failed": "Der Bericht konnte nicht nach {path} geschrieben werden: {reason}",
     "table.export_no_trace": "Diese Austeilung hat keine Papierfolge: es gibt keinen Prüfbericht.",
-    "table.goto_hint": "Ein Schritt wie T3.2, dann Enter. Esc bricht ab.",
+    "table.goto_hint": "Ein Schritt wie T3.2, oder T2 für das Ende von Stich 2, dann Enter. Esc bricht ab.",
     "table.goto_title": "Zu Schritt",
     "table.hand_over": "Die Hand ist beendet. {results}",
     "table.help_close": "Esc oder ? schließt die Hilfe.",
@@ -609,6 +625,10 @@ _DE: dict[CoreKey, Text] = {
         (
             "a t m v 1–4",
             "Kartencode tippen (t1 ist Türkis 1), dann Enter",
+        ),
+        (
+            "n: e: s: w:",
+            "den Platz zuerst: n:t1 (nur wenn Nord am Zug ist)",
         ),
         (
             "← → ↑ ↓ Tab",
@@ -624,10 +644,10 @@ _DE: dict[CoreKey, Text] = {
         ),
         (
             "Rücktaste Esc",
-            "den getippten Code löschen",
+            "den getippten Code löschen; bis dahin gehört jede Taste zum Code",
         ),
         (
-            "w",
+            "y",
             "warum Karten abgeblendet sind: Farbe und Regel",
         ),
         (
@@ -635,11 +655,15 @@ _DE: dict[CoreKey, Text] = {
             "die letzte Karte zurücknehmen",
         ),
         (
+            "U",
+            "die zuletzt zurückgenommene Karte wieder spielen",
+        ),
+        (
             "r",
             "neu geben mit denselben Händen (fragt vorher)",
         ),
         (
-            "s",
+            "p",
             "Wertung v0 / v1 wechseln: zählt neu, ändert keine Karte",
         ),
         (
@@ -658,7 +682,7 @@ _DE: dict[CoreKey, Text] = {
             "Prüfliste: kurz oder alle erwarteten und beobachteten Werte",
         ),
         (
-            "e",
+            "x",
             "den Prüfbericht (Markdown) in den aktuellen Ordner schreiben",
         ),
     ),
@@ -668,7 +692,7 @@ _DE: dict[CoreKey, Text] = {
             "die nächste Karte der Papierfolge",
         ),
         (
-            "p ←",
+            "b ←",
             "eine Karte zurück",
         ),
         (
@@ -677,22 +701,22 @@ _DE: dict[CoreKey, Text] = {
         ),
         (
             "g",
-            "zu einem Schritt springen, wie T3.2",
+            "zu einem Schritt springen, wie T3.2, oder ans Ende eines Stichs, wie T2",
         ),
         (
             "c",
             "Prüfliste: kurz oder alle erwarteten und beobachteten Werte",
         ),
         (
-            "e",
+            "x",
             "den Prüfbericht (Markdown) in den aktuellen Ordner schreiben",
         ),
         (
-            "w",
+            "y",
             "warum Karten abgeblendet sind: Farbe und Regel",
         ),
         (
-            "s",
+            "p",
             "Wertung v0 / v1 wechseln: prüft die Punktestände neu",
         ),
         (
@@ -719,6 +743,7 @@ _DE: dict[CoreKey, Text] = {
     "table.key_next": "Weiter",
     "table.key_play": "Spielen",
     "table.key_quit": "Ende",
+    "table.key_redo": "Vor",
     "table.key_restart": "Neu",
     "table.key_scoring": "Wertung",
     "table.key_undo": "Zurück",
@@ -727,6 +752,7 @@ _DE: dict[CoreKey, Text] = {
     "table.mark_turn": "{glyph} am Zug",
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "Erst eine Karte wählen: ←/→ bewegt, oder ihren Code tippen (wie t1).",
+    "table.nothing_to_redo": "Nichts wieder zu spielen: seit dem letzten Zug wurde keine Karte zurückgenommen.",
     "table.nothing_to_undo": "Nichts zurückzunehmen: noch keine Karte gespielt.",
     "table.notice_title": "Spiel",
     "table.positions": (
@@ -738,17 +764,19 @@ _DE: dict[CoreKey, Text] = {
     "table.prompt_over": "Die Hand ist beendet. r: neu geben, q: beenden.",
     "table.prompt_play": "{seat} ist bei {step} am Zug. Code tippen (t1) + Enter, oder ←/→ + Enter.",
     "table.prompt_typed": "{seat} ist bei {step} am Zug. Code: {typed}_  Enter spielt, Esc löscht.",
+    "table.redone": "{step} wieder gespielt: {seat} {card}.",
     "table.restarted": "Neu gegeben: dieselben Hände, {seat} spielt aus.",
     "table.result_line": "{variant}: {scores}, {outcome}",
     "table.review_at_end": "Ende der Papierfolge: {step} ist ihre letzte Karte.",
     "table.review_at_start": "Anfang der Papierfolge: noch keine Karte gespielt.",
     "table.review_paper_plays": "Prüfmodus: die Karten kommen aus der Papierfolge; n/→ spielt die nächste.",
-    "table.review_prompt": "Prüfung: {step} gespielt, {position} von {end} Karten der Papierfolge. n/→ weiter, p/← zurück, g springen.",
+    "table.review_prompt": "Prüfung: {step} gespielt, {position} von {end} Karten der Papierfolge. n/→ weiter, b/← zurück, g springen.",
+    "table.review_prompt_end": "Prüfung: {step} gespielt, {position} von {end} Karten der Papierfolge: das Ende. b/← zurück, g springen.",
     "table.review_prompt_start": "Prüfung: noch keine Karte gespielt, 0 von {end} Karten der Papierfolge. n/→ weiter, g springen.",
     "table.review_refused": "Die nächste Karte der Papierfolge verstößt gegen die Regeln: {reason}",
     "table.review_title": "Prüfung",
     "table.sentence_separator": " · ",
-    "table.show_back": "p←",
+    "table.show_back": "b←",
     "table.show_move": "←→",
     "table.show_next": "n→",
     "table.show_play": "⏎",
@@ -869,7 +897,7 @@ _ES: dict[CoreKey, Text] = {
     "report.winner": "Ganador",
     "summary.draw": "{draw} {score}",
     "table.bad_code": "{text} no es un código de carta: escriba la letra del palo (a, t, m, v) y el rango, como t1.",
-    "table.bad_step": "{text} no es un paso: escriba T, la baza, un punto y la carta, como T3.2.",
+    "table.bad_step": "{text} no es un paso: escriba T, la baza, un punto y la carta, como T3.2, o T3 para el final de la baza 3.",
     "table.checklist_engine": "motor",
     "table.checklist_joint": " · ",
     "table.checklist_leads": "{seat}:",
@@ -886,7 +914,7 @@ _ES: dict[CoreKey, Text] = {
     "table.export_done": "Informe escrito en {path}",
     "table.export_failed": "No se pudo escribir el informe en {path}: {reason}",
     "table.export_no_trace": "Este reparto no tiene traza en papel: no hay informe de revisión.",
-    "table.goto_hint": "Un paso como T3.2 y Enter. Esc cancela.",
+    "table.goto_hint": "Un paso como T3.2, o T2 para el final de la baza 2, y Enter. Esc cancela.",
     "table.goto_title": "Ir al paso",
     "table.hand_over": "La mano ha terminado. {results}",
     "table.help_close": "Esc o ? cierra esta ayuda.",
@@ -894,6 +922,10 @@ _ES: dict[CoreKey, Text] = {
         (
             "a t m v 1–4",
             "escribir un código (t1 es Teal 1) y Enter",
+        ),
+        (
+            "n: e: s: w:",
+            "el asiento primero: n:t1 (solo si juega Norte)",
         ),
         (
             "← → ↑ ↓ Tab",
@@ -909,10 +941,10 @@ _ES: dict[CoreKey, Text] = {
         ),
         (
             "Retroceso Esc",
-            "borrar el código escrito",
+            "borrar el código escrito; hasta entonces cada tecla va al código",
         ),
         (
-            "w",
+            "y",
             "por qué hay cartas atenuadas: palo de salida y regla",
         ),
         (
@@ -920,11 +952,15 @@ _ES: dict[CoreKey, Text] = {
             "deshacer la última carta",
         ),
         (
+            "U",
+            "rehacer la última carta deshecha",
+        ),
+        (
             "r",
             "reiniciar con las mismas manos (pregunta antes)",
         ),
         (
-            "s",
+            "p",
             "cambiar puntuación v0 / v1: recuenta, no cambia ninguna carta",
         ),
         (
@@ -943,7 +979,7 @@ _ES: dict[CoreKey, Text] = {
             "lista de control: breve o todos los valores esperados y observados",
         ),
         (
-            "e",
+            "x",
             "escribir el informe de revisión (markdown) en la carpeta actual",
         ),
     ),
@@ -953,7 +989,7 @@ _ES: dict[CoreKey, Text] = {
             "la siguiente carta de la traza en papel",
         ),
         (
-            "p ←",
+            "b ←",
             "una carta atrás",
         ),
         (
@@ -962,22 +998,22 @@ _ES: dict[CoreKey, Text] = {
         ),
         (
             "g",
-            "ir a un paso, como T3.2",
+            "ir a un paso, como T3.2, o al final de una baza, como T2",
         ),
         (
             "c",
             "lista de control: breve o todos los valores esperados y observados",
         ),
         (
-            "e",
+            "x",
             "escribir el informe de revisión (markdown) en la carpeta actual",
         ),
         (
-            "w",
+            "y",
             "por qué hay cartas atenuadas: palo de salida y regla",
         ),
         (
-            "s",
+            "p",
             "cambiar puntuación v0 / v1: vuelve a comprobar las puntuaciones",
         ),
         (
@@ -1004,6 +1040,7 @@ _ES: dict[CoreKey, Text] = {
     "table.key_next": "Siguiente",
     "table.key_play": "Jugar",
     "table.key_quit": "Salir",
+    "table.key_redo": "Rehacer",
     "table.key_restart": "Reiniciar",
     "table.key_scoring": "Puntos",
     "table.key_undo": "Deshacer",
@@ -1012,6 +1049,7 @@ _ES: dict[CoreKey, Text] = {
     "table.mark_turn": "{glyph} juega",
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "Elija antes una carta: ←/→ para mover, o escriba su código (como t1).",
+    "table.nothing_to_redo": "Nada que rehacer: no se ha deshecho ninguna carta desde la última jugada.",
     "table.nothing_to_undo": "Nada que deshacer: no se ha jugado ninguna carta.",
     "table.notice_title": "Juego",
     "table.positions": (
@@ -1023,17 +1061,19 @@ _ES: dict[CoreKey, Text] = {
     "table.prompt_over": "La mano ha terminado. r: reiniciar, q: salir.",
     "table.prompt_play": "Juega {seat} en {step}. Escriba un código (t1) + Enter, o ←/→ + Enter.",
     "table.prompt_typed": "Juega {seat} en {step}. Código: {typed}_  Enter juega, Esc borra.",
+    "table.redone": "Rehecho {step}: {seat} {card}.",
     "table.restarted": "Reiniciado: las mismas manos, sale {seat}.",
     "table.result_line": "{variant}: {scores}, {outcome}",
     "table.review_at_end": "Final de la traza en papel: {step} es su última carta.",
     "table.review_at_start": "Principio de la traza en papel: aún no se ha jugado ninguna carta.",
     "table.review_paper_plays": "Modo revisión: las cartas salen de la traza en papel; n/→ juega la siguiente.",
-    "table.review_prompt": "Revisión: {step} jugada, {position} de {end} cartas de la traza. n/→ siguiente, p/← atrás, g ir a un paso.",
+    "table.review_prompt": "Revisión: {step} jugada, {position} de {end} cartas de la traza. n/→ siguiente, b/← atrás, g ir a un paso.",
+    "table.review_prompt_end": "Revisión: {step} jugada, {position} de {end} cartas de la traza: el final. b/← atrás, g ir a un paso.",
     "table.review_prompt_start": "Revisión: aún ninguna carta jugada, 0 de {end} cartas de la traza. n/→ siguiente, g ir a un paso.",
     "table.review_refused": "Las reglas rechazan la siguiente carta de la traza: {reason}",
     "table.review_title": "Revisión",
     "table.sentence_separator": " · ",
-    "table.show_back": "p←",
+    "table.show_back": "b←",
     "table.show_move": "←→",
     "table.show_next": "n→",
     "table.show_play": "⏎",
@@ -1154,7 +1194,7 @@ _ZH: dict[CoreKey, Text] = {
     "report.winner": "赢家",
     "summary.draw": "{draw} {score}",
     "table.bad_code": "{text} 不是牌的代码:请输入花色字母(a、t、m、v)和点数,如 t1。",
-    "table.bad_step": "{text} 不是步骤:请输入 T、墩号、点和牌序,如 T3.2。",
+    "table.bad_step": "{text} 不是步骤:请输入 T、墩号、点和牌序,如 T3.2,或 T3 表示第 3 墩结束。",
     "table.checklist_engine": "引擎",
     "table.checklist_joint": " / ",
     "table.checklist_leads": "{seat}:",
@@ -1171,7 +1211,7 @@ _ZH: dict[CoreKey, Text] = {
     "table.export_done": "报告已写入 {path}",
     "table.export_failed": "无法把报告写入 {path}:{reason}",
     "table.export_no_trace": "这副牌没有纸面轨迹:没有审查报告可写。",
-    "table.goto_hint": "输入步骤如 T3.2,再按回车。Esc 取消。",
+    "table.goto_hint": "输入步骤如 T3.2,或 T2 表示第 2 墩结束,再按回车。Esc 取消。",
     "table.goto_title": "跳转到步骤",
     "table.hand_over": "牌局结束。{results}",
     "table.help_close": "按 Esc 或 ? 关闭帮助。",
@@ -1179,6 +1219,10 @@ _ZH: dict[CoreKey, Text] = {
         (
             "a t m v 1-4",
             "输入牌的代码(t1 是青绿1),再按回车",
+        ),
+        (
+            "n: e: s: w:",
+            "先写座位:n:t1(仅在轮到北家时)",
         ),
         (
             "方向键 Tab",
@@ -1194,10 +1238,10 @@ _ZH: dict[CoreKey, Text] = {
         ),
         (
             "退格 Esc",
-            "清除输入的代码",
+            "清除输入的代码;在此之前每个键都输入到代码中",
         ),
         (
-            "w",
+            "y",
             "为什么有些牌变暗:领出花色和规则",
         ),
         (
@@ -1205,11 +1249,15 @@ _ZH: dict[CoreKey, Text] = {
             "撤销上一张牌",
         ),
         (
+            "U",
+            "重做上一张撤销的牌",
+        ),
+        (
             "r",
             "用同样的手牌重开(先询问)",
         ),
         (
-            "s",
+            "p",
             "切换计分 v0 / v1:重新计分,不改变出牌",
         ),
         (
@@ -1228,7 +1276,7 @@ _ZH: dict[CoreKey, Text] = {
             "检查清单:简略,或全部预期值和实际值",
         ),
         (
-            "e",
+            "x",
             "把审查报告(markdown)写到当前文件夹",
         ),
     ),
@@ -1238,7 +1286,7 @@ _ZH: dict[CoreKey, Text] = {
             "纸面轨迹的下一张牌",
         ),
         (
-            "p 左",
+            "b 左",
             "退回一张牌",
         ),
         (
@@ -1247,22 +1295,22 @@ _ZH: dict[CoreKey, Text] = {
         ),
         (
             "g",
-            "跳转到步骤,如 T3.2",
+            "跳转到步骤,如 T3.2,或一墩的结尾,如 T2",
         ),
         (
             "c",
             "检查清单:简略,或全部预期值和实际值",
         ),
         (
-            "e",
+            "x",
             "把审查报告(markdown)写到当前文件夹",
         ),
         (
-            "w",
+            "y",
             "为什么有些牌变暗:领出花色和规则",
         ),
         (
-            "s",
+            "p",
             "切换计分 v0 / v1:重新核对比分",
         ),
         (
@@ -1289,6 +1337,7 @@ _ZH: dict[CoreKey, Text] = {
     "table.key_next": "下一张",
     "table.key_play": "出牌",
     "table.key_quit": "退出",
+    "table.key_redo": "重做",
     "table.key_restart": "重开",
     "table.key_scoring": "计分",
     "table.key_undo": "撤销",
@@ -1297,6 +1346,7 @@ _ZH: dict[CoreKey, Text] = {
     "table.mark_turn": "{glyph} 出牌",
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "请先选牌:用左右方向键移动,或输入代码(如 t1)。",
+    "table.nothing_to_redo": "没有可重做的:上次出牌后没有撤销过牌。",
     "table.nothing_to_undo": "没有可撤销的:还没有出牌。",
     "table.notice_title": "出牌",
     "table.positions": (
@@ -1308,17 +1358,19 @@ _ZH: dict[CoreKey, Text] = {
     "table.prompt_over": "牌局已结束。r:重开,q:退出。",
     "table.prompt_play": "{step} 轮到{seat}。输入代码(t1)后按回车,或用左右方向键选牌后按回车。",
     "table.prompt_typed": "{step} 轮到{seat}。代码:{typed}_  回车出牌,Esc 清除。",
+    "table.redone": "已重做 {step}:{seat}{card}。",
     "table.restarted": "已重开:同样的手牌,{seat}领牌。",
     "table.result_line": "{variant}:{scores},{outcome}",
     "table.review_at_end": "纸面轨迹已到结尾:{step} 是最后一张牌。",
     "table.review_at_start": "纸面轨迹的开头:还没有出牌。",
     "table.review_paper_plays": "审查模式:牌来自纸面轨迹;按 n 或右方向键出下一张。",
-    "table.review_prompt": "审查:已出到 {step},纸面轨迹 {end} 张牌中已出 {position} 张。n/右 下一张,p/左 上一张,g 跳转。",
+    "table.review_prompt": "审查:已出到 {step},纸面轨迹 {end} 张牌中已出 {position} 张。n/右 下一张,b/左 上一张,g 跳转。",
+    "table.review_prompt_end": "审查:已出到 {step},纸面轨迹 {end} 张牌中已出 {position} 张,已到结尾。b/左 上一张,g 跳转。",
     "table.review_prompt_start": "审查:还没有出牌,纸面轨迹共 {end} 张牌。n/右 下一张,g 跳转。",
     "table.review_refused": "纸面轨迹的下一张牌违反规则:{reason}",
     "table.review_title": "审查",
     "table.sentence_separator": ";",
-    "table.show_back": "p",
+    "table.show_back": "b",
     "table.show_move": "方向键",
     "table.show_next": "n",
     "table.show_play": "回车",

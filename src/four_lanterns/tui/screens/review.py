@@ -2,35 +2,43 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from textual import on
 from textual.binding import Binding, BindingType
 
-from four_lanterns.engine import Deal, FourLanternsError, ScoringVariant
+from four_lanterns.engine import Deal, FourLanternsError, GameState, ScoringVariant
 from four_lanterns.review.checklist import Checklist
 from four_lanterns.review.stepper import Paper, TraceStepper, parse_step
 from four_lanterns.tui.screens.dialogs import GoToScreen
 from four_lanterns.tui.screens.table import TableScreen
+from four_lanterns.tui.view import TableView
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.notice import Notice, NoticeKind
 from four_lanterns.tui.words import Glyphs, Words
 
 __all__ = ["ReviewScreen"]
 
+# A trick id alone (``T2``): the end of that trick, after its last card.
+_TRICK = re.compile(r"\s*[Tt](\d+)\s*")
+
 
 def _review_bindings(words: Words) -> list[BindingType]:
     # No card typing, no undo or restart: in review the paper plays the cards.
     return [
         Binding("n,right", "step(1)", words.key_next, key_display=words.show_next, priority=True),
-        Binding("p,left", "step(-1)", words.key_back, key_display=words.show_back, priority=True),
+        Binding("b,left", "step(-1)", words.key_back, key_display=words.show_back, priority=True),
         Binding("home", "edge(False)", show=False, priority=True),
         Binding("end", "edge(True)", show=False, priority=True),
         Binding("g", "goto", words.key_goto, priority=True),
-        Binding("c", "details", words.key_details, priority=True),
-        Binding("e", "export", words.key_export, priority=True),
-        Binding("w", "why", words.key_why, priority=True),
-        Binding("s", "switch_variant", words.key_scoring, priority=True),
+        # c and x are in the help: at 80 columns the footer has no room for them.
+        Binding("c", "details", words.key_details, show=False, priority=True),
+        Binding("x", "export", words.key_export, show=False, priority=True),
+        Binding("y", "why", words.key_why, priority=True),
+        Binding("p", "switch_variant", words.key_scoring, priority=True),
         Binding("question_mark", "help", words.key_help, key_display="?", priority=True),
-        Binding("q", "app.quit", words.key_quit, priority=True),
+        Binding("q", "quit", words.key_quit, priority=True),
         Binding("escape", "clear", show=False, priority=True),
         # Enter would play a card live; here it says where the cards come from.
         Binding("enter,space", "play", show=False, priority=True),
@@ -51,6 +59,8 @@ class ReviewScreen(TableScreen):
 
     # The deal's paper, worked out once; None only while TableScreen.__init__ runs.
     _paper: Paper | None = None
+    # The live view last derived, and the same without turn marks (see compute_view).
+    _shown: tuple[TableView, TableView] | None = None
 
     def __init__(
         self,
@@ -70,6 +80,8 @@ class ReviewScreen(TableScreen):
         self.set_reactive(TableScreen.state, start.state)
         self.set_reactive(TableScreen.checklist, self._check())
         self.set_reactive(TableScreen.review, self._prompt())
+        # Nothing is played by hand in review: no cursor on a card.
+        self.set_reactive(TableScreen.cursor, None)
 
     @property
     def stepper(self) -> TraceStepper | None:
@@ -81,6 +93,24 @@ class ReviewScreen(TableScreen):
     @staticmethod
     def _key_list(words: Words) -> list[BindingType]:
         return _review_bindings(words)
+
+    def compute_view(self) -> TableView:
+        """The live table's view without its turn marks: in review the paper plays.
+
+        The legal cards stay highlighted and the others dimmed, which ``y``
+        explains; no seat is marked as the one to play.
+        """
+        view = super().compute_view()
+        shown = self._shown
+        if shown is None or shown[0] is not view:
+            seats = tuple(replace(seat, to_play=False) for seat in view.seats)
+            shown = (view, replace(view, seats=seats))
+            self._shown = shown
+        return shown[1]
+
+    def watch_state(self, previous: GameState, state: GameState) -> None:
+        # No cursor follows the legal cards: only the checklist follows the state.
+        self.checklist = self._check()
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
         return self._words.help_review_keys
@@ -104,6 +134,11 @@ class ReviewScreen(TableScreen):
         end = len(stepper.plays)
         if stepper.position == 0:
             return self._words.review_prompt_start.format(end=end)
+        if stepper.position == stepper.end:
+            # Nothing comes next: the prompt offers no "next".
+            return self._words.review_prompt_end.format(
+                step=stepper.step, position=stepper.position, end=end
+            )
         return self._words.review_prompt.format(
             step=stepper.step, position=stepper.position, end=end
         )
@@ -153,11 +188,19 @@ class ReviewScreen(TableScreen):
         self.app.push_screen(GoToScreen(words=self._words, current=stepper.step), answered)
 
     def go_to(self, text: str) -> None:
-        """Go to step ``text`` (``"T3.2"``); a bad step id is explained and changes nothing."""
+        """Go to step ``text`` (``"T3.2"``); a bad step id is explained and changes nothing.
+
+        A trick id alone (``"T2"``) goes to the end of that trick, after its
+        last card: where the trick's winner and the score are shown.
+        """
         stepper = self.stepper
         assert stepper is not None
+        trick = _TRICK.fullmatch(text)
         try:
-            target = parse_step(text, stepper.plays_per_trick)
+            if trick is not None and int(trick[1]) >= 1:
+                target = int(trick[1]) * stepper.plays_per_trick
+            else:
+                target = parse_step(text, stepper.plays_per_trick)
         except FourLanternsError as error:
             self._refuse(error, typing="step")
             return

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.keys import _character_to_key
 from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -54,8 +56,15 @@ __all__ = ["BOT_PACE", "TableScreen", "report_path"]
 BOT_PACE = 0.8
 """Seconds a bot waits before it bids or plays, so people can follow."""
 
-_CODE_KEYS = "atmvATMV0123456789"
-_MAX_TYPED = 3  # a suit letter and a rank; one spare so a typo shows before Enter
+# A typed code starts with a suit letter, a rank, a seat letter (``N:T1``) or
+# a joker code's first letter (``OWL``, ``MOLE``), in either case.
+_CODE_STARTS = frozenset("atmvneswo0123456789ATMVNESWO")
+# Once a code is being typed, every printable key belongs to it: these are the
+# keys bound to do that, so that they are typed in order (see _bindings).
+_TYPABLE = string.ascii_letters + string.digits + string.punctuation
+_MAX_TYPED = len("N:MOLE") + 1  # the longest code; one spare so a typo shows before Enter
+_TYPING_KEYS = frozenset({"type", "play", "erase", "clear", "move"})
+"""Actions a key may still do while a code is being typed; every other waits for Enter or Esc."""
 
 
 def _places(panels: tuple[SeatPanel, ...]) -> tuple[SeatPanel, SeatPanel, SeatPanel, SeatPanel]:
@@ -72,36 +81,41 @@ def _given_in_init() -> GameState:
     raise RuntimeError("TableScreen.state is set in __init__")
 
 
+def _key(character: str) -> str:
+    """Textual's name of the key that types ``character`` (``":"`` is ``colon``)."""
+    return _character_to_key(character)
+
+
 def _bindings(words: Words) -> list[BindingType]:
-    # The card-code letters (a t m v, either case) and the digits only ever
-    # type a code. Every key is a priority binding so that keys typed fast are
-    # acted on in the order typed: a code's letters always reach the buffer
-    # before the Enter that plays it.
-    typing: list[BindingType] = [
-        Binding(key, f"type('{key.lower()}')", show=False, priority=True)
-        for key in _CODE_KEYS
-        if key != "t"
-    ]
-    # One entry stands for the whole group in the footer; the key itself types t.
-    typing.append(Binding("t", "type('t')", words.key_code, key_display="atmv1-4", priority=True))
+    # Every key is a priority binding, so that keys typed fast are acted on in
+    # the order typed: a code's characters always reach the buffer before the
+    # Enter that plays it. A command key comes first; while a code is being
+    # typed, check_action disables the command and the key falls through to the
+    # next binding of the same key, which types it (see TableScreen.check_action).
+    # The footer names the commands only: the prompt above it says how to type,
+    # move and play, and at 80 columns there is no room for both in every
+    # language. c and x, and every key, are in the help.
     commands = [
-        Binding("right,down,tab", "move(1)", words.key_move, key_display=words.show_move),
+        Binding("right,down,tab", "move(1)", words.key_move, show=False),
         Binding("left,up,shift+tab", "move(-1)", words.key_move, show=False),
-        Binding("enter,space", "play", words.key_play, key_display=words.show_play),
+        Binding("enter,space", "play", words.key_play, show=False),
         Binding("backspace", "erase", show=False),
         Binding("escape", "clear", show=False),
-        Binding("w", "why", words.key_why),
+        Binding("y", "why", words.key_why),
         Binding("u", "undo", words.key_undo),
+        Binding("U", "redo", words.key_redo, key_display="U"),
         Binding("r", "restart", words.key_restart),
-        Binding("s", "switch_variant", words.key_scoring),
-        # c and e are in the help: at 80 columns the footer has no room left.
+        Binding("p", "switch_variant", words.key_scoring),
         Binding("c", "details", words.key_details, show=False),
-        Binding("e", "export", words.key_export, show=False),
+        Binding("x", "export", words.key_export, show=False),
         Binding("g", "new_game", words.catalogue("match.key_new"), show=False),
         Binding("question_mark", "help", words.key_help, key_display="?"),
-        Binding("q", "app.quit", words.key_quit),
+        Binding("q", "quit", words.key_quit),
     ]
-    return [*typing, *(replace(binding, priority=True) for binding in commands)]
+    typing = [
+        Binding(_key(character), f"type({character!r})", show=False) for character in _TYPABLE
+    ]
+    return [replace(binding, priority=True) for binding in (*commands, *typing)]
 
 
 _REPORT_PREFIX = "four-lanterns-report-"
@@ -110,7 +124,7 @@ _NUMBER_ROOM = len("-9999")
 
 
 def report_path(source: str, variant: ScoringVariant) -> Path:
-    """Where ``e`` first tries to write the report: the current folder, named after the deal.
+    """Where ``x`` first tries to write the report: the current folder, named after the deal.
 
     The deal's name may be any bytes; the report's is readable (an undecodable
     byte as ``_xff``) and short enough to be a legal name, numbered or not.
@@ -132,7 +146,7 @@ class TableScreen(Screen[None]):
 
     Beside the table the checklist follows the game against the deal's paper
     trace (:func:`build_checklist` after every change of state or variant),
-    and ``e`` writes the review report of the plays so far.
+    and ``x`` writes the review report of the plays so far.
     """
 
     # The class list is the English one; each screen replaces it with its
@@ -191,6 +205,8 @@ class TableScreen(Screen[None]):
             None
         )
         self._seat_panels: dict[Seat, SeatPanel] = {}
+        # The states undone since the last move, the latest last: what redo plays again.
+        self._redo: list[GameState] = []
         self.set_reactive(TableScreen.match, match)
         self.set_reactive(TableScreen.state, match.state)
         self.set_reactive(TableScreen.variant, variant)
@@ -453,6 +469,7 @@ class TableScreen(Screen[None]):
             return False
         self.notice = None
         self.state = state
+        self._redo.clear()  # a new move: what was undone cannot be played again
         return True
 
     def _refuse(
@@ -474,10 +491,36 @@ class TableScreen(Screen[None]):
 
     # -- input -------------------------------------------------------------
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Whether a key's action runs now: while a code is typed, keys type it.
+
+        A key bound to a command and to typing has the command first. While a
+        code is being typed the command answers ``None`` (shown greyed in the
+        footer); Textual then tries the key's next binding, which types the
+        character, so every printable key belongs to the code until Enter or Esc.
+        A key that cannot start a code types nothing while none is typed.
+        """
+        if action == "type":
+            return bool(self.typed) or parameters[0] in _CODE_STARTS
+        if action in _TYPING_KEYS or not self.typed:
+            return True
+        return None
+
+    def watch_typed(self, before: str, typed: str) -> None:
+        if bool(before) != bool(typed):
+            self.refresh_bindings()  # the footer greys the commands while a code is typed
+
     def action_type(self, character: str) -> None:
         """Add a character to the typed card code."""
         # Typing keeps a refusal on screen: the player is still answering it.
         self.typed = (self.typed + character)[-_MAX_TYPED:]
+
+    def on_key(self, event: events.Key) -> None:
+        # A printable key with no binding of its own (an accented letter, say)
+        # also belongs to a code being typed; the code is then refused on Enter.
+        if self.typed and event.is_printable and event.character:
+            event.stop()
+            self.action_type(event.character)
 
     @on(CardChip.Picked)
     def _picked(self, event: CardChip.Picked) -> None:
@@ -558,6 +601,7 @@ class TableScreen(Screen[None]):
             self.notice = Notice(self._words.nothing_to_undo)
             return
         before = state.undo()
+        self._redo.append(state)
         self.state = before
         if len(before.bids) < len(state.bids):
             bid = state.bids[-1]
@@ -579,6 +623,37 @@ class TableScreen(Screen[None]):
             )
         )
 
+    def action_redo(self) -> None:
+        """Play again the last card taken back by undo."""
+        self.typed = ""
+        if not self._redo:
+            self.notice = Notice(self._words.nothing_to_redo)
+            return
+        before = self.state
+        step = before.next_step
+        self.state = self._redo.pop()
+        if len(self.state.bids) > len(before.bids):
+            bid = self.state.bids[-1]
+            self.notice = Notice(
+                self._words.catalogue(
+                    "match.redone_bid",
+                    seat=self._words.seat(bid.seat),
+                    bid=bid.tricks,
+                    step=before.next_bid_step,
+                )
+            )
+            return
+        last = self.state.plays[-1]
+        self.notice = Notice(
+            self._words.redone.format(
+                step=step, seat=self._words.seat(last.seat), card=self._words.card(last.card)
+            )
+        )
+
+    async def action_quit(self) -> None:
+        """Quit the way the app does: asking first in the middle of a hand."""
+        await self.app.action_quit()
+
     def action_restart(self) -> None:
         """Deal the same hands again, asking first if cards have been played."""
         self.typed = ""
@@ -595,6 +670,7 @@ class TableScreen(Screen[None]):
         self.app.push_screen(ConfirmScreen(question, words=self._words), answered)
 
     def _restart(self) -> None:
+        self._redo.clear()
         self.state = self.state.restart()
         self.notice = Notice(self._words.restarted.format(seat=self._words.seat(self.state.leader)))
 
