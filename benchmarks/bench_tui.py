@@ -3,7 +3,9 @@
     python benchmarks/bench_tui.py [--runs 7]
 
 Runs the real program in a pseudo-terminal of 120×40, next to a bare Textual
-app with the same number of widgets, and prints medians of several runs:
+app with the same number of widgets, and prints medians of several runs, for
+the fixed Four Lanterns deal (16 cards) and for a Sticheln round of 12 cards
+per hand (48 cards, bid first; open hands, so no hand-off is timed):
 
 * time from process start to the first full frame on the terminal;
 * CPU time of the program per card played: the Enter that plays a typed
@@ -36,6 +38,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the bare app runs this file too and must import nothing of ours
+    from pathlib import Path
+
     from four_lanterns.engine import Play
 
 COLS, ROWS = 120, 40
@@ -166,6 +170,48 @@ def paper_plays() -> list[Play]:
     return [play for row in deal.trace for play in row.plays]
 
 
+def sticheln_round(folder: Path) -> tuple[Path, list[int], list[Play]]:
+    """A seeded Sticheln round of 12 cards, its deal file, and a legal game by basic bots."""
+    from four_lanterns.bots import make_bot, play_round
+    from four_lanterns.games.sticheln.deal import deal_toml, random_round
+
+    deal = random_round(12, 12)
+    path = folder / "sticheln_12.toml"
+    path.write_text(deal_toml(deal), encoding="utf-8")
+    bots = {seat: make_bot("basic", seat.value) for seat in deal.rules.seats}
+    final = play_round(deal, bots)
+    return path, [bid.tricks for bid in final.bids], list(final.plays)
+
+
+def play_by_keys(child: Child, plays: list[Play], last: str) -> tuple[float, float]:
+    """Type every play's code and Enter; CPU seconds per card and per typed key.
+
+    Each card waits for its line in the history; the last one for ``last``
+    (the round's result, which then covers the middle of the table).
+    """
+    typing = playing = 0.0
+    per_trick = 4
+    for index, play in enumerate(plays):
+        trick, position = divmod(index, per_trick)
+        code = play.card.code.lower()
+        child.drain()
+        before = child.cpu_seconds()
+        for count in range(1, len(code) + 1):  # each key echoes in the prompt
+            child.send(code[count - 1])
+            child.read_until(f"Code: {code[:count]}_")
+        typed = child.cpu_seconds()
+        child.send("\r")
+        if index == len(plays) - 1:
+            child.read_until(last)
+        else:
+            child.read_until(f"T{trick + 1}.{position + 1} {play.seat.word} plays")
+        time.sleep(0.05)  # the frame is out; let its last writes finish
+        typing += typed - before
+        playing += child.cpu_seconds() - typed
+    keys = sum(len(play.card.code) for play in plays)
+    return playing / len(plays), typing / keys
+
+
 def measure_table() -> Sample:
     """One run of the real table: play the paper trace by keys."""
     plays = paper_plays()
@@ -173,23 +219,30 @@ def measure_table() -> Sample:
     try:
         first = child.read_until("North to play at T1.1")
         time.sleep(0.3)  # let start-up work settle before counting CPU
-        typing = playing = 0.0
-        for index, play in enumerate(plays):
-            trick, position = divmod(index, 4)
-            code = play.card.code.lower()
-            child.drain()
-            before = child.cpu_seconds()
-            for count in range(1, len(code) + 1):  # each key echoes in the prompt
-                child.send(code[count - 1])
-                child.read_until(f"Code: {code[:count]}_")
-            typed = child.cpu_seconds()
-            child.send("\r")
-            child.read_until(f"T{trick + 1}.{position + 1} {play.seat.word} plays")
-            time.sleep(0.05)  # the frame is out; let its last writes finish
-            typing += typed - before
-            playing += child.cpu_seconds() - typed
-        keys = sum(len(play.card.code) for play in plays)
-        return Sample(first, playing / len(plays), typing / keys, child.peak_rss_mib())
+        per_card, per_key = play_by_keys(child, plays, "Hand 1 of 1 over")
+        return Sample(first, per_card, per_key, child.peak_rss_mib())
+    finally:
+        child.stop()
+
+
+def measure_sticheln(path: Path, bids: list[int], plays: list[Play]) -> Sample:
+    """One run of the real table on a 12-card Sticheln round: bid, then play it by keys."""
+    from four_lanterns.engine import Deal
+
+    deal = Deal.load(path)
+    order = deal.rules.order(deal.first_leader)
+    argv = [sys.executable, "-m", "four_lanterns", "play", "--deal", str(path), "--open"]
+    child = Child.spawn(argv)
+    try:
+        first = child.read_until(f"{order[0].word} bids at B1")
+        time.sleep(0.3)
+        for number, tricks in enumerate(bids, start=1):
+            child.send(f"{tricks}\r")
+            if number < len(bids):
+                child.read_until(f"{order[number].word} bids at B{number + 1}")
+        child.read_until(f"{plays[0].seat.word} to play at T1.1")
+        per_card, per_key = play_by_keys(child, plays, "Round 1 of 1 over")
+        return Sample(first, per_card, per_key, child.peak_rss_mib())
     finally:
         child.stop()
 
@@ -214,41 +267,30 @@ def measure_bare(widgets: int) -> Sample:
         child.stop()
 
 
-def count_table_widgets() -> int:
-    """How many widgets the table has at 120×40, to size the bare app alike."""
+def count_table_widgets(path: Path | None = None) -> int:
+    """How many widgets the table has at 120×40 (on ``path``, or the fixed deal)."""
     from four_lanterns.defaults import default_deal_path
-    from four_lanterns.engine import V0, Deal
+    from four_lanterns.engine import Deal
+    from four_lanterns.match import Match
     from four_lanterns.tui.app import FourLanternsApp
 
     async def count() -> int:
-        app = FourLanternsApp(Deal.load(default_deal_path()), "fixed", V0)
+        deal = Deal.load(path or default_deal_path())
+        variant = next(iter(deal.rules.variants.values()))
+        app = FourLanternsApp(deal, "bench", variant, match=Match.of_deal(deal))
         async with app.run_test(size=(COLS, ROWS)) as pilot:
             await pilot.pause()
-            return len(list(app.screen.walk_children()))
+            return len(list(app.table.walk_children()))
 
     return asyncio.run(count())
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--bare-app", type=int, help=argparse.SUPPRESS)
-    args = parser.parse_args()
-    if args.bare_app is not None:
-        run_bare_app(args.bare_app)
-        return
-    widgets = count_table_widgets()
-    table: list[Sample] = []
-    bare: list[Sample] = []
-    for _ in range(args.runs):  # interleaved, so drift hits both alike
-        table.append(measure_table())
-        bare.append(measure_bare(widgets))
-
+def report(title: str, widgets: int, runs: int, table: list[Sample], bare: list[Sample]) -> None:
     def med(samples: list[Sample], field: str) -> float:
         return statistics.median(getattr(sample, field) for sample in samples)
 
-    print(f"Four Lanterns table vs bare Textual app, {widgets} widgets each, {COLS}x{ROWS},")
-    print(f"median of {args.runs} runs, Python {sys.version.split()[0]}")
+    print(f"{title} vs bare Textual app, {widgets} widgets each, {COLS}x{ROWS},")
+    print(f"median of {runs} runs, Python {sys.version.split()[0]}")
     print(f"{'':28}{'table':>10}{'bare':>10}{'ratio':>8}  goal")
     rows = [
         ("first frame (ms)", "first_frame", 1000, "<= 1.15x bare"),
@@ -260,6 +302,35 @@ def main() -> None:
         mine, theirs = med(table, field) * scale, med(bare, field) * scale
         ratio = mine / theirs if theirs else float("nan")
         print(f"{label:28}{mine:10.1f}{theirs:10.1f}{ratio:8.2f}  {goal}")
+    print()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--bare-app", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.bare_app is not None:
+        run_bare_app(args.bare_app)
+        return
+    import tempfile
+    from pathlib import Path
+
+    widgets = count_table_widgets()
+    table: list[Sample] = []
+    bare: list[Sample] = []
+    for _ in range(args.runs):  # interleaved, so drift hits both alike
+        table.append(measure_table())
+        bare.append(measure_bare(widgets))
+    report("Four Lanterns table (16 cards)", widgets, args.runs, table, bare)
+    with tempfile.TemporaryDirectory() as folder:
+        path, bids, plays = sticheln_round(Path(folder))
+        widgets = count_table_widgets(path)
+        table, bare = [], []
+        for _ in range(args.runs):
+            table.append(measure_sticheln(path, bids, plays))
+            bare.append(measure_bare(widgets))
+        report("Sticheln table (12 cards a hand)", widgets, args.runs, table, bare)
 
 
 if __name__ == "__main__":

@@ -184,6 +184,7 @@ def test_the_fixed_sticheln_round_with_hidden_hands_by_keystrokes(tmux: Tmux) ->
             state = state.play(play.card)
     tmux.wait_for("Round 1 of 1 over", "North", "-10", "East", "40")
     tmux.keys("Escape")
+    tmux.wait_gone("Round 1 of 1 over")  # a key sent with Escape would read as Alt+key
     tmux.wait_for("Score pad", "2/1", "2/2", "1/2", "0/0")
     tmux.keys("q")  # the round is over: no question
     assert tmux.exit_status() == 0
