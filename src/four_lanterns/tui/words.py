@@ -60,6 +60,12 @@ class Glyphs:
     separator: str
     nothing: str
     jokers: Mapping[Joker, str]
+    winning: str = "☆"
+    """The mark of the card winning an unfinished trick so far."""
+    frame: str = "▕▏╭─╮│╰╯"
+    """A card's frame: a one-row card's left and right edge, then a taller
+    card's corners and edges (top left, across, top right, down, bottom left,
+    bottom right)."""
 
     def suit(self, suit: Suit) -> str:
         """The suit's shape, or ``""`` where only letters are shown."""
@@ -94,6 +100,8 @@ ASCII = Glyphs(
     separator="|",
     nothing="-",
     jokers={Joker.OWL: "", Joker.MOLE: ""},
+    winning="+",
+    frame="[]+-+|++",
 )
 """Letters only, for terminals whose fonts lack the shapes."""
 
@@ -137,6 +145,7 @@ class Words:
     trick_waiting: str
     trick_next: str
     trick_winner: str
+    trick_winning: str
     trick_next_leader: str
     trick_hand_over: str
     # status panel
@@ -190,6 +199,9 @@ class Words:
     help_keys: tuple[tuple[str, str], ...]
     help_review_keys: tuple[tuple[str, str], ...]
     help_more_keys: tuple[tuple[str, str], ...]
+    help_last_trick: tuple[tuple[str, str], ...]
+    last_trick_hint: str
+    last_trick_none: str
     # review mode
     review_title: str
     review_prompt: str
@@ -236,6 +248,7 @@ class Words:
     key_restart: str
     key_scoring: str
     key_help: str
+    key_last_trick: str
     key_quit: str
 
     @classmethod

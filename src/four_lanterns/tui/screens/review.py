@@ -31,6 +31,7 @@ def _review_bindings(words: Words) -> list[BindingType]:
         Binding("s", "switch_variant", words.key_scoring, priority=True),
         Binding("question_mark", "help", words.key_help, key_display="?", priority=True),
         Binding("q", "app.quit", words.key_quit, priority=True),
+        Binding("l", "last_trick", words.key_last_trick, show=False, priority=True),
         Binding("escape", "clear", show=False, priority=True),
         # Enter would play a card live; here it says where the cards come from.
         Binding("enter,space", "play", show=False, priority=True),
@@ -83,7 +84,7 @@ class ReviewScreen(TableScreen):
         return _review_bindings(words)
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
-        return self._words.help_review_keys
+        return (*self._words.help_review_keys, *self._words.help_last_trick)
 
     @property
     def in_progress(self) -> bool:
