@@ -327,7 +327,7 @@ class TestHandSnapshots:
 
     @pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=["80x24", "120x40", "200x60"])
     def test_sticheln_hand(self, snap_compare: SnapCompare, size: tuple[int, int]) -> None:
-        assert snap_compare(HandApp(Seat.SOUTH), terminal_size=size)
+        assert snap_compare(HandApp(Seat.NORTH), terminal_size=size)
 
 
 def test_plays_in_a_trick_are_the_engines() -> None:

@@ -100,7 +100,7 @@ ASCII = Glyphs(
     separator="|",
     nothing="-",
     jokers={Joker.OWL: "", Joker.MOLE: ""},
-    winning="+",
+    winning="^",
     frame="[]+-+|++",
 )
 """Letters only, for terminals whose fonts lack the shapes."""

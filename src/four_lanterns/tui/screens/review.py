@@ -84,7 +84,9 @@ class ReviewScreen(TableScreen):
         return _review_bindings(words)
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
-        return (*self._words.help_review_keys, *self._words.help_last_trick)
+        # The last trick's key goes just before "?" and "q", the last two.
+        keys = self._words.help_review_keys
+        return (*keys[:-2], *self._words.help_last_trick, *keys[-2:])
 
     @property
     def in_progress(self) -> bool:
