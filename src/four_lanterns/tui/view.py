@@ -31,6 +31,7 @@ __all__ = [
     "last_trick_view",
     "seat_order",
     "view_of",
+    "winning_so_far",
 ]
 
 
@@ -96,8 +97,8 @@ class TrickView:
         over: the hand is over.
         winning: the seat whose card takes the trick as it stands: the
             winner of a completed trick, the seat winning an unfinished one
-            so far, ``None`` before the lead or while no card played can
-            take the trick yet (a trick of Moles only, in Sticheln).
+            so far (the rule set's answer, :func:`winning_so_far`), ``None``
+            before the lead.
     """
 
     number: int

@@ -34,10 +34,15 @@ class TrickSlot(Horizontal):
 
     def show(self, order: int | None, play: Play | None, mark: str, *, complete: bool) -> None:
         """Fill the place (or empty it when ``play`` is ``None``); ``mark`` the winning card."""
-        self.query_one(".slot-order", Line).text = str(order) if order is not None else ""
+        number = self.query_one(".slot-order", Line)
+        number.text = str(order) if order is not None else ""
         self.query_one(CardChip).card = play.card if play is not None else None
-        self.query_one(".slot-mark", Line).text = mark
-        self.update_classes(
+        marker = self.query_one(".slot-mark", Line)
+        marker.text = mark
+        # The classes sit on the two small lines, not the slot: a mark moving
+        # on every card restyles two lines, not the slot and its card.
+        number.set_class(bool(mark), "-marked")
+        marker.update_classes(
             {"-winner": bool(mark) and complete, "-winning": bool(mark) and not complete}
         )
 
