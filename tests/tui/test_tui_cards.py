@@ -13,6 +13,7 @@ import pytest
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.pilot import Pilot
+from textual.widgets import Static
 from tui_support import DEAL_NAME, load_deal, make_app, paper_plays, screen_text, type_plays
 
 from four_lanterns.engine import V0, Card, Play, Seat
@@ -230,6 +231,40 @@ class HandApp(App[None]):
         fit_cards(self, *self.size)
 
 
+class TableOfHands(App[None]):
+    """All four 12-card hands open, laid out as the table lays out its panels."""
+
+    CSS_PATH = HandApp.CSS_PATH
+
+    def __init__(self, *, seed: int = 7) -> None:
+        super().__init__()
+        self.deal = random_round(seed, 12)
+        self.glyphs = app_module.glyphs_for("en", ascii_only=False)
+
+    def panel(self, seat: Seat) -> SeatPanel:
+        hand = self.deal.hands[seat]
+        view = SeatView(seat=seat, held=hand, legal=None, leads=False, to_play=False)
+        return SeatPanel(
+            seat, hand, side=seat, words=words_for("en"), glyphs=self.glyphs, view=view
+        )
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="main"):
+            with Vertical(id="table"):
+                yield self.panel(Seat.NORTH)
+                with Horizontal(id="middle"):
+                    yield self.panel(Seat.WEST)
+                    yield Vertical(classes="trick")
+                    yield self.panel(Seat.EAST)
+                yield self.panel(Seat.SOUTH)
+                yield Vertical(id="notice")
+            yield Vertical(id="side")
+        yield Static(" ", id="footer-row")
+
+    def on_mount(self) -> None:
+        fit_cards(self, *self.size)
+
+
 def chips_inside(app: App[None]) -> list[CardChip]:
     """The panel's cards that are drawn whole, inside the panel's frame and the screen."""
     panel = app.query_one(SeatPanel)
@@ -251,6 +286,22 @@ async def test_a_hand_of_12_sticheln_cards_fits_at_80x24(seat: Seat) -> None:
         text = screen_text(app)  # type: ignore[arg-type]
         for card in app.deal.hands[seat]:
             assert card.code[:3] in text
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE])
+async def test_four_open_hands_of_12_fit_around_the_table(size: tuple[int, int]) -> None:
+    app = TableOfHands()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen.region
+        for panel in app.query(SeatPanel):
+            chips = [
+                chip
+                for chip in panel.query(CardChip)
+                if panel.content_region.contains_region(chip.region)
+                and screen.contains_region(chip.region)
+            ]
+            assert len(chips) == 12, panel.seat
 
 
 @pytest.mark.parametrize("size", [MEDIUM, LARGE])
@@ -328,6 +379,11 @@ class TestHandSnapshots:
     @pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=["80x24", "120x40", "200x60"])
     def test_sticheln_hand(self, snap_compare: SnapCompare, size: tuple[int, int]) -> None:
         assert snap_compare(HandApp(Seat.NORTH), terminal_size=size)
+
+    @pytest.mark.parametrize("size", [SMALL, MEDIUM], ids=["80x24", "120x40"])
+    def test_four_open_hands(self, snap_compare: SnapCompare, size: tuple[int, int]) -> None:
+        """Four hands of 12 around the table; at 80×24 the side hands drop their marks."""
+        assert snap_compare(TableOfHands(), terminal_size=size)
 
 
 def test_plays_in_a_trick_are_the_engines() -> None:
