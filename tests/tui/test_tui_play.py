@@ -601,7 +601,9 @@ async def test_ascii_shows_letters_only() -> None:
     async with fancy.run_test(size=SIZE) as pilot:
         await type_plays(pilot, paper_plays()[:2])
         text = screen_text(fancy)
-        assert {"◆A4", "●T2", "▲M3", "■V4"} <= set(text.split())
+        # Each card drawn as a small card: its frame, shape and code.
+        for card in ("◆A4", "●T2", "▲M3", "■V4"):
+            assert f"▕{card} ▏" in text or f"│{card}  │" in text, card
 
 
 async def test_unexpected_error_closes_with_one_line(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -33,6 +33,7 @@ from four_lanterns.tui.screens.match_screens import GUARD
 from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import BOT_PACE, TableScreen
 from four_lanterns.tui.screens.too_small import TooSmallScreen
+from four_lanterns.tui.widgets.cards import fit_cards
 from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words, ascii_words, words_for
 
 __all__ = [
@@ -343,11 +344,13 @@ class FourLanternsApp(App[int]):
         self._fit(event.size.width, event.size.height)
 
     def _fit(self, width: int | None = None, height: int | None = None) -> None:
-        """Cover everything with the too-small notice below the minimum; uncover above."""
-        if self._table not in self.screen_stack:
-            return  # not started yet: on_mount fits once the table is up
+        """Size the cards to the window; below the minimum cover everything with a notice."""
         if width is None or height is None:
             width, height = self.size
+        # The one place the card size follows the window: a class on the app.
+        fit_cards(self, width, height)
+        if self._table not in self.screen_stack:
+            return  # not started yet: on_mount fits once the table is up
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         self._too_small.size_now = (width, height)
         stacked = self._too_small in self.screen_stack

@@ -15,10 +15,10 @@ a trick) are the engine's answers, never worked out again here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from four_lanterns.engine import Card, GameState, Play, Score, ScoringVariant, Seat, Suit
-from four_lanterns.engine.tricks import TrickResult
+from four_lanterns.engine.tricks import CompletedTrick, TrickResult
 
 __all__ = [
     "HistoryLine",
@@ -28,8 +28,10 @@ __all__ = [
     "SlotView",
     "TableView",
     "TrickView",
+    "last_trick_view",
     "seat_order",
     "view_of",
+    "winning_so_far",
 ]
 
 
@@ -104,6 +106,10 @@ class TrickView:
         to_play: the seat to play, ``None`` once the hand is over.
         played: how many cards the trick in progress holds.
         over: the hand is over.
+        winning: the seat whose card takes the trick as it stands: the
+            winner of a completed trick, the seat winning an unfinished one
+            so far (the rule set's answer, :func:`winning_so_far`), ``None``
+            before the lead.
     """
 
     number: int
@@ -114,6 +120,7 @@ class TrickView:
     to_play: Seat | None
     played: int
     over: bool
+    winning: Seat | None = None
 
     @property
     def complete(self) -> bool:
@@ -215,16 +222,68 @@ def _played_view(state: GameState, seat: Seat) -> SeatView:
     )
 
 
+def winning_so_far(state: GameState, plays: tuple[Play, ...]) -> Seat | None:
+    """The seat that would take ``plays`` if the trick ended now, as the rule set decides.
+
+    The rule set's ``resolve`` judges the cards played so far (each game's
+    rule set takes an unfinished trick as it stands: the highest card of the
+    led suit, a trump, the first Owl; in Sticheln a trick of Moles only goes
+    to the first Mole, as four Moles would). ``None`` before the lead.
+    """
+    if not plays:
+        return None
+    return state.rules.resolve(plays).winner
+
+
 def trick_view(state: GameState) -> TrickView:
     """The trick area of ``state``: the trick in progress, else the last one completed."""
-    completed = state.last_trick if not state.trick else None
     if state.trick:
-        number, plays, led = len(state.tricks) + 1, state.trick, state.led
-    elif completed is not None:
-        number, plays, led = completed.number, completed.plays, completed.result.led
-    else:
-        number, plays, led = 1, (), None
-    result = completed.result if completed is not None else None
+        plays = state.trick
+        return _trick(
+            state,
+            number=len(state.tricks) + 1,
+            plays=plays,
+            led=state.led,
+            result=None,
+            winning=winning_so_far(state, plays),
+        )
+    completed = state.last_trick
+    if completed is None:
+        return _trick(state, number=1, plays=(), led=None, result=None, winning=None)
+    return _completed(state, completed)
+
+
+def last_trick_view(state: GameState) -> TrickView | None:
+    """The last completed trick as the trick area shows it (the ``l`` key), if there is one."""
+    completed = state.last_trick
+    if completed is None:
+        return None
+    view = _completed(state, completed)
+    # Looked at again, the trick is over: nobody is to play to it any more.
+    return replace(view, leader=completed.result.winner, to_play=None, played=len(completed.plays))
+
+
+def _completed(state: GameState, completed: CompletedTrick) -> TrickView:
+    result = completed.result
+    return _trick(
+        state,
+        number=completed.number,
+        plays=completed.plays,
+        led=result.led,
+        result=result,
+        winning=result.winner,
+    )
+
+
+def _trick(
+    state: GameState,
+    *,
+    number: int,
+    plays: tuple[Play, ...],
+    led: Suit | None,
+    result: TrickResult | None,
+    winning: Seat | None,
+) -> TrickView:
     first = plays[0].seat if plays else state.leader
     slots = tuple(
         SlotView(
@@ -243,6 +302,7 @@ def trick_view(state: GameState) -> TrickView:
         to_play=state.to_play,
         played=len(state.trick),
         over=state.is_over,
+        winning=winning,
     )
 
 

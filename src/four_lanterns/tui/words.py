@@ -63,6 +63,12 @@ class Glyphs:
     jokers: Mapping[Joker, str]
     back: str
     """One card seen from the back, for a hidden hand."""
+    winning: str = "☆"
+    """The mark of the card winning an unfinished trick so far."""
+    frame: str = "▕▏╭─╮│╰╯"
+    """A card's frame: a one-row card's left and right edge, then a taller
+    card's corners and edges (top left, across, top right, down, bottom left,
+    bottom right)."""
 
     def suit(self, suit: Suit) -> str:
         """The suit's shape, or ``""`` where only letters are shown."""
@@ -99,6 +105,8 @@ ASCII = Glyphs(
     nothing="-",
     jokers={Joker.OWL: "", Joker.MOLE: ""},
     back="#",
+    winning="^",
+    frame="[]+-+|++",
 )
 """Letters only, for terminals whose fonts lack the shapes."""
 
@@ -142,6 +150,7 @@ class Words:
     trick_waiting: str
     trick_next: str
     trick_winner: str
+    trick_winning: str
     trick_next_leader: str
     trick_hand_over: str
     # status panel
@@ -197,6 +206,9 @@ class Words:
     help_keys: tuple[tuple[str, str], ...]
     help_review_keys: tuple[tuple[str, str], ...]
     help_more_keys: tuple[tuple[str, str], ...]
+    help_last_trick: tuple[tuple[str, str], ...]
+    last_trick_hint: str
+    last_trick_none: str
     # review mode
     review_title: str
     review_prompt: str
@@ -245,6 +257,7 @@ class Words:
     key_restart: str
     key_scoring: str
     key_help: str
+    key_last_trick: str
     key_quit: str
 
     @classmethod

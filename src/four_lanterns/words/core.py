@@ -136,6 +136,7 @@ CoreKey = Literal[
     "table.help_close",
     "table.help_keys",
     "table.help_keys_title",
+    "table.help_last_trick",
     "table.help_more_keys",
     "table.help_review_keys",
     "table.help_rules_title",
@@ -149,6 +150,7 @@ CoreKey = Literal[
     "table.key_export",
     "table.key_goto",
     "table.key_help",
+    "table.key_last_trick",
     "table.key_move",
     "table.key_next",
     "table.key_play",
@@ -158,6 +160,8 @@ CoreKey = Literal[
     "table.key_scoring",
     "table.key_undo",
     "table.key_why",
+    "table.last_trick_hint",
+    "table.last_trick_none",
     "table.mark_leader",
     "table.mark_turn",
     "table.no_break_space",
@@ -207,6 +211,7 @@ CoreKey = Literal[
     "table.trick_title",
     "table.trick_waiting",
     "table.trick_winner",
+    "table.trick_winning",
     "table.undone",
     "table.variant_switched",
     "table.why_all_legal",
@@ -509,6 +514,11 @@ _EN: dict[CoreKey, Text] = {
     "table.variant_switched": "Scoring now {variant} ({description}): the same plays, re-scored.",
     "table.why_all_legal": "{explanation} Every card of {seat} is legal.",
     "table.why_dimmed": "{explanation} Dimmed: {dimmed}.",
+    "table.key_last_trick": "Last trick",
+    "table.help_last_trick": (("l", "the last completed trick again, with its winner and reason"),),
+    "table.last_trick_hint": "l or Esc: back to the table",
+    "table.last_trick_none": "No trick has been completed yet: l shows the last one once there is one.",
+    "table.trick_winning": "{glyph} {seat} winning so far",
 }
 
 _DE: dict[CoreKey, Text] = {
@@ -806,6 +816,13 @@ _DE: dict[CoreKey, Text] = {
     "table.variant_switched": "Wertung jetzt {variant} ({description}): dieselben Karten, neu gezählt.",
     "table.why_all_legal": "{explanation} Jede Karte von {seat} ist erlaubt.",
     "table.why_dimmed": "{explanation} Abgeblendet: {dimmed}.",
+    "table.key_last_trick": "Letzter Stich",
+    "table.help_last_trick": (
+        ("l", "den letzten fertigen Stich noch einmal, mit Gewinner und Grund"),
+    ),
+    "table.last_trick_hint": "l oder Esc: zurück zum Tisch",
+    "table.last_trick_none": "Noch kein Stich fertig: l zeigt den letzten, sobald es einen gibt.",
+    "table.trick_winning": "{glyph} {seat} liegt vorn",
 }
 
 _ES: dict[CoreKey, Text] = {
@@ -1103,6 +1120,13 @@ _ES: dict[CoreKey, Text] = {
     "table.variant_switched": "Puntuación ahora {variant} ({description}): las mismas cartas, recontadas.",
     "table.why_all_legal": "{explanation} Todas las cartas de {seat} son legales.",
     "table.why_dimmed": "{explanation} Atenuadas: {dimmed}.",
+    "table.key_last_trick": "Última baza",
+    "table.help_last_trick": (
+        ("l", "la última baza completa otra vez, con su ganador y el motivo"),
+    ),
+    "table.last_trick_hint": "l o Esc: volver a la mesa",
+    "table.last_trick_none": "Aún no hay ninguna baza completa: l muestra la última cuando la haya.",
+    "table.trick_winning": "{glyph} {seat} gana por ahora",
 }
 
 _ZH: dict[CoreKey, Text] = {
@@ -1400,6 +1424,11 @@ _ZH: dict[CoreKey, Text] = {
     "table.variant_switched": "计分规则改为 {variant}({description}):出牌不变,重新计分。",
     "table.why_all_legal": "{explanation}{seat}的每张牌都可以出。",
     "table.why_dimmed": "{explanation}变暗的牌:{dimmed}。",
+    "table.key_last_trick": "上一墩",
+    "table.help_last_trick": (("l", "再看上一墩完整的牌，及赢家和原因"),),
+    "table.last_trick_hint": "l 或 Esc：回到牌桌",
+    "table.last_trick_none": "还没有完成的墩：有了之后按 l 可再看上一墩。",
+    "table.trick_winning": "{glyph} {seat}暂时领先",
 }
 
 CORE: dict[Lang, Mapping[CoreKey, Text]] = {

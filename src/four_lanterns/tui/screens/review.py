@@ -39,6 +39,7 @@ def _review_bindings(words: Words) -> list[BindingType]:
         Binding("p", "switch_variant", words.key_scoring, priority=True),
         Binding("question_mark", "help", words.key_help, key_display="?", priority=True),
         Binding("q", "quit", words.key_quit, priority=True),
+        Binding("l", "last_trick", words.key_last_trick, show=False, priority=True),
         Binding("escape", "clear", show=False, priority=True),
         # Enter would play a card live; here it says where the cards come from.
         Binding("enter,space", "play", show=False, priority=True),
@@ -113,7 +114,9 @@ class ReviewScreen(TableScreen):
         self.checklist = self._check()
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
-        return self._words.help_review_keys
+        # The last trick's key goes just before "?" and "q", the last two.
+        keys = self._words.help_review_keys
+        return (*keys[:-2], *self._words.help_last_trick, *keys[-2:])
 
     @property
     def in_progress(self) -> bool:

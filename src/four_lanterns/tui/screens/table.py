@@ -33,13 +33,14 @@ from four_lanterns.match import Match, MatchSetup
 from four_lanterns.review.checklist import Checklist, build_checklist
 from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from four_lanterns.tui.screens.last_trick import LastTrickScreen
 from four_lanterns.tui.screens.match_screens import (
     GUARD,
     HandOffScreen,
     NewGameScreen,
     RoundOverScreen,
 )
-from four_lanterns.tui.view import TableView, view_of
+from four_lanterns.tui.view import TableView, last_trick_view, view_of
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
 from four_lanterns.tui.widgets.history import HistoryPanel
@@ -111,6 +112,8 @@ def _bindings(words: Words) -> list[BindingType]:
         Binding("g", "new_game", words.catalogue("match.key_new"), show=False),
         Binding("question_mark", "help", words.key_help, key_display="?"),
         Binding("q", "quit", words.key_quit),
+        # In the help: at 80 columns the footer has no room left.
+        Binding("l", "last_trick", words.key_last_trick, show=False),
     ]
     typing = [
         Binding(_key(character), f"type({character!r})", show=False) for character in _TYPABLE
@@ -709,6 +712,18 @@ class TableScreen(Screen[None]):
             return
         self.notice = Notice(self._words.export_done.format(path=written))
 
+    def action_last_trick(self) -> None:
+        """Show the last completed trick again, with its winner and reason."""
+        if self.typed:
+            # A code being typed owns every key until Enter or Esc.
+            self.action_type("l")
+            return
+        view = last_trick_view(self.state)
+        if view is None:
+            self.notice = Notice(self._words.last_trick_none)
+            return
+        self.app.push_screen(LastTrickScreen(view, words=self._words, glyphs=self._glyphs))
+
     def action_help(self) -> None:
         """Show the rules and every key."""
         self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys()))
@@ -719,6 +734,7 @@ class TableScreen(Screen[None]):
         return (
             *self._words.help_keys[:-2],
             *self._words.help_more_keys,
+            *self._words.help_last_trick,
             *(row for row in more if isinstance(row, tuple)),
             *self._words.help_keys[-2:],
         )

@@ -1,17 +1,56 @@
-"""A card chip: one card as the table draws it, in a hand or in the trick."""
+"""A card chip: one card as the table draws it, in a hand or in the trick.
+
+A card is drawn as a small card: a frame, the rank, the suit's shape and
+letter (a joker's shape and name), in the suit's colour. How big depends on
+the window: the app sets one of :data:`CARD_SIZES` on itself when the window
+changes size (:func:`fit_cards`), the stylesheet gives every chip its size
+under that class, and a chip draws the face that fits the size it was given
+(:func:`card_face`).
+"""
 
 from __future__ import annotations
 
 from textual import events
 from textual.content import Content
+from textual.dom import DOMNode
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from four_lanterns.engine import Card, Suit
+from four_lanterns.engine import Card, Joker, Suit
 from four_lanterns.tui.words import Glyphs
 
-__all__ = ["CardChip", "suit_class"]
+__all__ = [
+    "CARD_SIZES",
+    "CardChip",
+    "card_face",
+    "card_size",
+    "fit_cards",
+    "joker_class",
+    "suit_class",
+]
+
+CARD_SIZES = ("-cards-small", "-cards-medium", "-cards-large")
+"""The app's class for its card size: one-row cards, three rows, five rows."""
+
+# The smallest window (columns, rows) for medium and for large cards.
+_MEDIUM = (110, 34)
+_LARGE = (180, 50)
+
+
+def card_size(width: int, height: int) -> str:
+    """The card size class (one of :data:`CARD_SIZES`) for a window of ``width`` × ``height``."""
+    if width >= _LARGE[0] and height >= _LARGE[1]:
+        return CARD_SIZES[2]
+    if width >= _MEDIUM[0] and height >= _MEDIUM[1]:
+        return CARD_SIZES[1]
+    return CARD_SIZES[0]
+
+
+def fit_cards(node: DOMNode, width: int, height: int) -> None:
+    """Set the card size class for a window of ``width`` × ``height`` on ``node`` (the app)."""
+    size = card_size(width, height)
+    node.update_classes({name: name == size for name in CARD_SIZES})
 
 
 def suit_class(suit: Suit) -> str:
@@ -19,8 +58,55 @@ def suit_class(suit: Suit) -> str:
     return f"-{suit.name.lower()}"
 
 
+def joker_class(joker: Joker) -> str:
+    """The presentation class that colours a joker (``"-owl"``, ``"-mole"``)."""
+    return f"-{joker.name.lower()}"
+
+
+def _shape(card: Card, glyphs: Glyphs) -> str:
+    if card.joker is not None:
+        return glyphs.jokers[card.joker]
+    assert card.suit is not None
+    return glyphs.suit(card.suit)
+
+
+def card_face(card: Card | None, glyphs: Glyphs, width: int, height: int) -> tuple[str, ...]:
+    """The rows of ``card`` drawn as a card of ``width`` × ``height`` cells.
+
+    One row: a thin frame around the shape and code (``▕◆T12▏``; a code too
+    long for the card is cut, as the Mole's ``◇MOL``). Three rows: a framed
+    shape and code. Five rows or more: the code in the top left corner and
+    the bottom right, the shape in the middle. With ASCII glyphs the frame is
+    ASCII and there is no shape (``[T12 ]``). ``None`` is an empty place.
+    """
+    if width <= 0 or height <= 0:
+        return ()
+    if card is None:
+        return (" " * width,) * height
+    shape, code = _shape(card, glyphs), card.code
+    left, right, top_left, across, top_right, down, bottom_left, bottom_right = tuple(glyphs.frame)
+    inner = max(width - 2, 0)
+    # Shape and code read from the left; a code alone (ASCII) sits in the middle.
+    label = (shape + code)[:inner].ljust(inner) if shape else code[:inner].center(inner)
+    if height < 3:
+        return (f"{left}{label}{right}",) + (" " * width,) * (height - 1)
+    top = f"{top_left}{across * inner}{top_right}"
+    bottom = f"{bottom_left}{across * inner}{bottom_right}"
+    if height < 5:
+        middle = [label]
+    else:
+        blank = " " * inner
+        middle = [code[:inner].ljust(inner)]
+        rest = height - 4  # the rows between the two corner codes
+        centre = [blank] * rest
+        centre[(rest - 1) // 2] = shape.center(inner) if shape else blank
+        middle += centre
+        middle.append(code[:inner].rjust(inner))
+    return (top, *(f"{down}{row}{down}" for row in middle), bottom)
+
+
 class CardChip(Widget):
-    """One card: suit shape, suit letter and rank, in the suit's colour.
+    """One card drawn as a small card, in the colour of its suit (or joker).
 
     A chip in a hand is *pickable*: a click posts :class:`CardChip.Picked` and
     the screen decides what happens. A chip in the trick area only shows.
@@ -33,7 +119,7 @@ class CardChip(Widget):
             super().__init__()
             self.card = card
 
-    # A chip's width is fixed in CSS, so a new card only needs a repaint.
+    # A chip's size is fixed in CSS, so a new card only needs a repaint.
     card: reactive[Card | None] = reactive(None)
     """The card shown, or ``None`` for an empty place."""
 
@@ -59,14 +145,15 @@ class CardChip(Widget):
 
     def _colour(self, card: Card | None) -> None:
         # One batch, restyled only on a real change; a chip often keeps its suit.
-        self.update_classes(
-            {suit_class(suit): card is not None and card.suit is suit for suit in Suit}
+        classes = {suit_class(suit): card is not None and card.suit is suit for suit in Suit}
+        classes.update(
+            {joker_class(joker): card is not None and card.joker is joker for joker in Joker}
         )
+        self.update_classes(classes)
 
     def render(self) -> Content:
-        if self.card is None:
-            return Content("")
-        return Content(self._glyphs.card(self.card))
+        width, height = self.content_size
+        return Content("\n".join(card_face(self.card, self._glyphs, width, height)))
 
     def on_click(self, event: events.Click) -> None:
         if self._pickable and self.card is not None:

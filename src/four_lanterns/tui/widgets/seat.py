@@ -16,6 +16,9 @@ from four_lanterns.tui.words import Glyphs, Words
 
 __all__ = ["SeatPanel"]
 
+_FEW = 6
+"""The most cards a hand lays out in its narrow arrangement (one column beside the trick)."""
+
 
 class SeatPanel(Container):
     """One seat at the table, with its hand open.
@@ -41,7 +44,8 @@ class SeatPanel(Container):
         bidding: bool = False,
         bot: bool = False,
     ) -> None:
-        super().__init__(id=f"seat-{seat.code.lower()}", classes="seat")
+        many = len(dealt) > _FEW
+        super().__init__(id=f"seat-{seat.code.lower()}", classes="seat -many" if many else "seat")
         self.seat = seat
         self._dealt = dealt
         self._words = words
@@ -59,9 +63,11 @@ class SeatPanel(Container):
         self.set_reactive(SeatPanel.view, view)
 
     def compose(self) -> ComposeResult:
-        yield Line(classes="mark mark-leader")
-        yield Line(classes="mark mark-turn")
-        with Container(classes="hand"):
+        with Container(classes="marks"):
+            yield Line(classes="mark mark-leader")
+            yield Line(classes="mark mark-turn")
+        # A long hand is laid out in more columns (app.tcss): a layout class, not game state.
+        with Container(classes="hand -many" if self.has_class("-many") else "hand"):
             for card in self._dealt:
                 yield CardChip(card, glyphs=self._glyphs, pickable=True, classes="in-hand")
         # A face-down hand: its backs and its count, never its cards.

@@ -1,0 +1,40 @@
+"""The last completed trick, shown again over the table (the ``l`` key)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import ModalScreen
+
+from four_lanterns.tui.view import TrickView
+from four_lanterns.tui.widgets.trick import TrickArea
+from four_lanterns.tui.words import Glyphs, Words
+
+__all__ = ["LastTrickScreen"]
+
+
+class LastTrickScreen(ModalScreen[None]):
+    """The last completed trick as the trick area showed it: each card in front
+    of its seat, numbered, the winner marked, the reason and the next leader.
+
+    ``l`` or Esc goes back to the table.
+    """
+
+    BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
+        Binding("escape,l", "close", show=False, priority=True),
+    ]
+
+    def __init__(self, view: TrickView, *, words: Words, glyphs: Glyphs) -> None:
+        super().__init__(classes="dialog")
+        self._view = view
+        self._words = words
+        self._glyphs = glyphs
+
+    def compose(self) -> ComposeResult:
+        area = TrickArea(self._view, words=self._words, glyphs=self._glyphs, id="last-trick")
+        area.border_subtitle = self._words.last_trick_hint
+        yield area
+
+    def action_close(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)

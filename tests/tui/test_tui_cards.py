@@ -1,0 +1,393 @@
+"""Cards drawn as cards, the trick in front of each seat, the last trick again, the window used.
+
+Pilot tests read the screen as a user sees it (:func:`screen_text`); the card
+faces and the trick view are checked as data too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from textual.app import App, ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.pilot import Pilot
+from textual.widgets import Static
+from tui_support import DEAL_NAME, load_deal, make_app, paper_plays, screen_text, type_plays
+
+from four_lanterns.engine import V0, Card, Play, Seat
+from four_lanterns.games.sticheln.deal import random_round
+from four_lanterns.i18n import Lang
+from four_lanterns.tui import app as app_module
+from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.view import (
+    SeatView,
+    last_trick_view,
+    trick_view,
+    view_of,
+    winning_so_far,
+)
+from four_lanterns.tui.widgets.cards import CARD_SIZES, CardChip, card_face, card_size, fit_cards
+from four_lanterns.tui.widgets.seat import SeatPanel
+from four_lanterns.tui.words import ASCII, UNICODE, Words, words_for
+
+SnapCompare = Callable[..., bool]
+SMALL, MEDIUM, LARGE = (80, 24), (120, 40), (200, 60)
+
+
+# -- card faces ---------------------------------------------------------------
+
+
+def test_a_one_row_card_has_a_frame_the_shape_and_the_code() -> None:
+    assert card_face(Card.parse("A12"), UNICODE, 6, 1) == ("▕◆A12▏",)
+    assert card_face(Card.parse("T3"), UNICODE, 6, 1) == ("▕●T3 ▏",)
+    assert card_face(Card.parse("OWL"), UNICODE, 6, 1) == ("▕✦OWL▏",)
+    # The Mole's code is cut to the card; its shape and colour stay.
+    assert card_face(Card.parse("MOLE"), UNICODE, 6, 1) == ("▕◇MOL▏",)
+
+
+def test_ascii_cards_have_ascii_frames_and_no_shapes() -> None:
+    assert card_face(Card.parse("A12"), ASCII, 6, 1) == ("[A12 ]",)
+    assert card_face(Card.parse("T3"), ASCII, 7, 3) == ("+-----+", "|  T3 |", "+-----+")
+    for height in (1, 3, 5):
+        for row in card_face(Card.parse("MOLE"), ASCII, 7, height):
+            assert row.isascii()
+
+
+def test_taller_cards_show_the_code_in_two_corners_and_the_shape_between() -> None:
+    assert card_face(Card.parse("V13"), UNICODE, 7, 3) == ("╭─────╮", "│■V13 │", "╰─────╯")
+    assert card_face(Card.parse("V13"), UNICODE, 7, 5) == (
+        "╭─────╮",
+        "│V13  │",
+        "│  ■  │",
+        "│  V13│",
+        "╰─────╯",
+    )
+    assert card_face(Card.parse("MOLE"), UNICODE, 7, 5)[2] == "│  ◇  │"
+    assert card_face(None, UNICODE, 6, 1) == ("      ",)
+
+
+def test_the_card_size_follows_the_window() -> None:
+    small, medium, large = CARD_SIZES
+    assert card_size(80, 24) == small
+    assert card_size(200, 30) == small  # wide but short: one-row cards
+    assert card_size(120, 40) == medium
+    assert card_size(200, 60) == large
+
+
+# -- the trick as data -----------------------------------------------------------
+
+
+def test_the_winning_seat_moves_when_a_higher_card_of_the_led_suit_lands() -> None:
+    plays = paper_plays()
+    state = load_deal().new_game()
+    assert trick_view(state).winning is None
+    state = state.play(plays[0].card)  # North Teal 1
+    assert trick_view(state).winning is Seat.NORTH
+    state = state.play(plays[1].card)  # East Teal 4
+    assert trick_view(state).winning is Seat.EAST
+    state = state.play(plays[2].card)  # South Teal 3: lower, East still ahead
+    assert trick_view(state).winning is Seat.EAST
+    state = state.play(plays[3].card)  # the trick is complete: the winner
+    view = trick_view(state)
+    assert view.complete and view.winning is Seat.EAST
+
+
+def test_the_rule_set_judges_an_unfinished_sticheln_trick() -> None:
+    """Moles only: the first Mole, as if all four came; a number card beats them; an Owl wins."""
+    state = random_round(5, 12).new_game()
+    mole = Card.parse("MOLE")
+    moles = (Play(Seat.NORTH, mole), Play(Seat.EAST, mole))
+    assert winning_so_far(state, moles) is Seat.NORTH
+    assert winning_so_far(state, (*moles, Play(Seat.SOUTH, Card.parse("T2")))) is Seat.SOUTH
+    assert winning_so_far(state, (*moles, Play(Seat.SOUTH, Card.parse("OWL")))) is Seat.SOUTH
+    assert winning_so_far(state, ()) is None
+
+
+def test_the_last_trick_view_is_the_last_completed_trick() -> None:
+    plays = paper_plays()
+    state = load_deal().new_game()
+    assert last_trick_view(state) is None
+    for play in plays[:5]:
+        state = state.play(play.card)
+    view = last_trick_view(state)
+    assert view is not None
+    assert view.number == 1 and view.winning is Seat.EAST and view.complete
+    assert [slot.play for slot in view.slots] == plays[:4]
+    assert view.leader is Seat.EAST and view.to_play is None
+
+
+# -- the trick area on screen ------------------------------------------------------
+
+
+def where(text: str, needle: str) -> tuple[int, int]:
+    """Row and column of the one place ``needle`` is on the screen."""
+    found = [
+        (row, line.index(needle)) for row, line in enumerate(text.splitlines()) if needle in line
+    ]
+    assert len(found) == 1, (needle, found, text)
+    return found[0]
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE])
+async def test_each_card_lies_in_front_of_its_seat_numbered_in_order(
+    size: tuple[int, int],
+) -> None:
+    """T1: North leads Teal 1 (top), East 4 (right), South 3 (bottom), West 2 (left)."""
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await type_plays(pilot, paper_plays()[:4])
+        text = screen_text(app)
+        # A played card has left its hand: the trick area holds its only picture.
+        # A large card shows its code in its top left corner, the shape below.
+        needle = "│{}  " if size == LARGE else "●{}"
+        places = [where(text, needle.format(code)) for code in ("T1", "T4", "T3", "T2")]
+        north, east, south, west = places
+        assert north[0] < east[0] == west[0] < south[0]
+        assert west[1] < north[1] < east[1]
+        assert abs(north[1] - south[1]) <= 1
+        lines = text.splitlines()
+        for order, (row, col) in enumerate(places, start=1):
+            # The order of play stands just left of the card, on the card's middle row.
+            middle = row + 2 if size == LARGE else row
+            left = lines[middle][:col].rstrip("▕│ ")
+            assert left.endswith(str(order)), (order, lines[middle])
+
+
+async def test_the_winning_mark_moves_to_a_higher_card_of_the_led_suit() -> None:
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await type_plays(pilot, paper_plays()[:1])
+        text = screen_text(app)
+        assert "●T1 ▏☆" in text
+        assert "☆ North winning so far" in text
+        await type_plays(pilot, paper_plays()[1:2])
+        text = screen_text(app)
+        assert "●T4 ▏☆" in text and "●T1 ▏☆" not in text
+        assert "☆ East winning so far" in text
+        await type_plays(pilot, paper_plays()[2:4])  # complete: the winner's mark
+        text = screen_text(app)
+        assert "●T4 ▏★" in text and "☆" not in text
+        assert "★ East wins" in text and "Next leader: East" in text
+
+
+async def test_l_shows_the_previous_trick_after_the_next_lead() -> None:
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        assert "No trick has been completed yet" in screen_text(app)
+        await type_plays(pilot, paper_plays()[:5])  # trick 1, then East leads Amber 2
+        assert "●T1" not in screen_text(app)
+        await pilot.press("l")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Trick 1" in text and "●T1" in text and "●T4 ▏★" in text
+        assert "★ East wins" in text and "Teal 4 — highest Teal" in text
+        assert "l or Esc: back to the table" in text
+        await pilot.press("l")
+        await pilot.pause()
+        assert "●T1" not in screen_text(app)
+        await pilot.press("l", "escape")
+        await pilot.pause()
+        assert "●T1" not in screen_text(app)
+        assert app.table.state.plays == tuple(paper_plays()[:5])
+
+
+# -- a hand of 12 Sticheln cards -------------------------------------------------------
+
+
+class HandApp(App[None]):
+    """One 12-card Sticheln hand in the North place of the table's layout, side column and all."""
+
+    CSS_PATH = Path(app_module.__file__).with_name("app.tcss")
+
+    def __init__(self, seat: Seat = Seat.NORTH, *, lang: Lang = "en", seed: int = 7) -> None:
+        super().__init__()
+        self.deal = random_round(seed, 12)
+        self.seat = seat
+        self.words: Words = words_for(lang)
+        self.glyphs = app_module.glyphs_for(lang, ascii_only=False)
+
+    def compose(self) -> ComposeResult:
+        seat = self.seat
+        hand = self.deal.hands[seat]
+        view = SeatView(seat=seat, held=hand, legal=None, leads=True, to_play=False)
+        panel = SeatPanel(seat, hand, side=seat, words=self.words, glyphs=self.glyphs, view=view)
+        with Horizontal(id="main"):
+            with Vertical(id="table"):
+                if seat in (Seat.EAST, Seat.WEST):
+                    with Horizontal(id="middle"):
+                        yield panel
+                else:
+                    yield panel
+            yield Vertical(id="side")
+
+    def on_mount(self) -> None:
+        fit_cards(self, *self.size)
+
+    def on_resize(self) -> None:
+        fit_cards(self, *self.size)
+
+
+class TableOfHands(App[None]):
+    """All four 12-card hands open, laid out as the table lays out its panels."""
+
+    CSS_PATH = HandApp.CSS_PATH
+
+    def __init__(self, *, seed: int = 7) -> None:
+        super().__init__()
+        self.deal = random_round(seed, 12)
+        self.glyphs = app_module.glyphs_for("en", ascii_only=False)
+
+    def panel(self, seat: Seat) -> SeatPanel:
+        hand = self.deal.hands[seat]
+        view = SeatView(seat=seat, held=hand, legal=None, leads=False, to_play=False)
+        return SeatPanel(
+            seat, hand, side=seat, words=words_for("en"), glyphs=self.glyphs, view=view
+        )
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="main"):
+            with Vertical(id="table"):
+                yield self.panel(Seat.NORTH)
+                with Horizontal(id="middle"):
+                    yield self.panel(Seat.WEST)
+                    yield Vertical(classes="trick")
+                    yield self.panel(Seat.EAST)
+                yield self.panel(Seat.SOUTH)
+                yield Vertical(id="notice")
+            yield Vertical(id="side")
+        yield Static(" ", id="footer-row")
+
+    def on_mount(self) -> None:
+        fit_cards(self, *self.size)
+
+
+def chips_inside(app: App[None]) -> list[CardChip]:
+    """The panel's cards that are drawn whole, inside the panel's frame and the screen."""
+    panel = app.query_one(SeatPanel)
+    frame = panel.content_region
+    return [
+        chip
+        for chip in panel.query(CardChip)
+        if frame.contains_region(chip.region) and app.screen.region.contains_region(chip.region)
+    ]
+
+
+@pytest.mark.parametrize("seat", [Seat.NORTH, Seat.SOUTH])
+async def test_a_hand_of_12_sticheln_cards_fits_at_80x24(seat: Seat) -> None:
+    app = HandApp(seat)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert app.query_one("#side").region.width >= 28
+        assert len(chips_inside(app)) == 12
+        text = screen_text(app)  # type: ignore[arg-type]
+        for card in app.deal.hands[seat]:
+            assert card.code[:3] in text
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE])
+async def test_four_open_hands_of_12_fit_around_the_table(size: tuple[int, int]) -> None:
+    app = TableOfHands()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = app.screen.region
+        for panel in app.query(SeatPanel):
+            chips = [
+                chip
+                for chip in panel.query(CardChip)
+                if panel.content_region.contains_region(chip.region)
+                and screen.contains_region(chip.region)
+            ]
+            assert len(chips) == 12, panel.seat
+
+
+@pytest.mark.parametrize("size", [MEDIUM, LARGE])
+async def test_a_hand_of_12_uses_the_room_of_a_larger_window(size: tuple[int, int]) -> None:
+    app = HandApp(Seat.NORTH)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        chips = chips_inside(app)
+        assert len(chips) == 12
+        # Taller cards, and at 200 columns the whole hand in one row.
+        assert {chip.region.height for chip in chips} == {3 if size == MEDIUM else 5}
+        if size == LARGE:
+            assert len({chip.region.y for chip in chips}) == 1
+
+
+@pytest.mark.parametrize("seat", [Seat.EAST, Seat.WEST])
+async def test_a_side_hand_of_12_fits_at_120x40(seat: Seat) -> None:
+    app = HandApp(seat)
+    async with app.run_test(size=MEDIUM) as pilot:
+        await pilot.pause()
+        assert len(chips_inside(app)) == 12
+
+
+async def test_the_card_size_changes_with_the_window() -> None:
+    app = make_app()
+    async with app.run_test(size=SMALL) as pilot:
+        chip = app.table.query_one("#seat-n CardChip", CardChip)
+        assert chip.region.height == 1
+        await pilot.resize_terminal(*MEDIUM)
+        await pilot.pause()
+        assert chip.region.height == 3
+        await pilot.resize_terminal(*LARGE)
+        await pilot.pause()
+        assert chip.region.height == 5
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        assert chip.region.height == 1
+
+
+# -- snapshots -------------------------------------------------------------------------
+
+
+def live(lang: Lang = "en") -> FourLanternsApp:
+    return FourLanternsApp(load_deal(), DEAL_NAME, V0, words=words_for(lang))
+
+
+def after(cards: int, *keys: str) -> Callable[[Pilot[int]], object]:
+    async def run_before(pilot: Pilot[int]) -> None:
+        await type_plays(pilot, paper_plays()[:cards])
+        if keys:
+            await pilot.press(*keys)
+        await pilot.pause()
+
+    return run_before
+
+
+class TestTrickSnapshots:
+    """T2.3 (East led Amber 2, South Amber 1): cards before their seats, East winning so far."""
+
+    @pytest.mark.parametrize("lang", ["en", "de"])
+    @pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=["80x24", "120x40", "200x60"])
+    def test_mid_trick(self, snap_compare: SnapCompare, lang: Lang, size: tuple[int, int]) -> None:
+        assert snap_compare(live(lang), terminal_size=size, run_before=after(6))
+
+    @pytest.mark.parametrize("lang", ["en", "de"])
+    @pytest.mark.parametrize("size", [SMALL, MEDIUM], ids=["80x24", "120x40"])
+    def test_last_trick(self, snap_compare: SnapCompare, lang: Lang, size: tuple[int, int]) -> None:
+        """l after T2.1: trick 1 again, East's Teal 4 marked, the reason and the next leader."""
+        assert snap_compare(live(lang), terminal_size=size, run_before=after(5, "l"))
+
+
+class TestHandSnapshots:
+    """A 12-card Sticheln hand with Owls and Moles at each card size."""
+
+    @pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE], ids=["80x24", "120x40", "200x60"])
+    def test_sticheln_hand(self, snap_compare: SnapCompare, size: tuple[int, int]) -> None:
+        assert snap_compare(HandApp(Seat.NORTH), terminal_size=size)
+
+    @pytest.mark.parametrize("size", [SMALL, MEDIUM], ids=["80x24", "120x40"])
+    def test_four_open_hands(self, snap_compare: SnapCompare, size: tuple[int, int]) -> None:
+        """Four hands of 12 around the table; at 80×24 the side hands drop their marks."""
+        assert snap_compare(TableOfHands(), terminal_size=size)
+
+
+def test_plays_in_a_trick_are_the_engines() -> None:
+    # The view keeps the engine's plays: nothing is worked out again for the screen.
+    state = load_deal().new_game()
+    state = state.play(paper_plays()[0].card)
+    assert view_of(state, V0).trick.slots[0].play == Play(Seat.NORTH, Card.parse("T1"))
