@@ -6,10 +6,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from textual import on
-from textual.app import ComposeResult
+from rich.cells import cell_len
+from textual import events, on
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -88,6 +90,18 @@ def _bindings(words: Words) -> list[BindingType]:
     return [*typing, *(replace(binding, priority=True) for binding in commands)]
 
 
+# Footer entries given up, in this order, while the footer is wider than the
+# window (Spanish at 80 columns): the prompt says how to type a code, and the
+# help (?) lists every key.
+_FOOTER_SPARE = ("type('t')", "details", "export", "switch_variant", "restart")
+
+
+def _footer_width(app: App[object], bindings: list[Binding]) -> int:
+    """The cells the compact footer takes for ``bindings``: key, space, label, one between."""
+    cells = [cell_len(app.get_key_display(b)) + 1 + cell_len(b.description) for b in bindings]
+    return sum(cells) + max(len(cells) - 1, 0)
+
+
 _REPORT_PREFIX = "four-lanterns-report-"
 # Room left in a file name for write_new's "-9999" when the first name is taken.
 _NUMBER_ROOM = len("-9999")
@@ -116,8 +130,13 @@ class TableScreen(Screen[None]):
 
     Beside the table the checklist follows the game against the deal's paper
     trace (:func:`build_checklist` after every change of state or variant),
-    and ``e`` writes the review report of the plays so far.
+    and ``e`` writes the review report of the plays so far. In live play the
+    checklist is hidden until ``c`` shows it (compact, then detailed, then
+    hidden again), and it shows no paper value for a card still to play.
     """
+
+    LIVE = True
+    """Live play: the checklist starts hidden and keeps the paper's values to come to itself."""
 
     # The class list is the English one; each screen replaces it with its
     # own language's list in __init__, so the footer speaks that language.
@@ -132,6 +151,8 @@ class TableScreen(Screen[None]):
     notice: var[Notice | None] = var(None, init=False)
     checklist: var[Checklist | None] = var(None, init=False)
     detail: var[bool] = var(False, init=False)
+    checklist_shown: var[bool] = var(False, init=False)
+    """The checklist is on screen: hidden at first in live play, a reviewer's tool."""
     review: var[str] = var("", init=False)
     """In review mode, the prompt with the step id; empty in live play."""
     view: var[TableView | None] = var(None, init=False)
@@ -155,6 +176,7 @@ class TableScreen(Screen[None]):
         self._bindings = BindingsMap(self._key_list(words))
         self._viewed: tuple[GameState, ScoringVariant, TableView] | None = None
         self._seat_panels: dict[Seat, SeatPanel] = {}
+        self._footer_spared: frozenset[str] = frozenset()
         self.set_reactive(TableScreen.state, deal.new_game())
         self.set_reactive(TableScreen.variant, variant)
         self.set_reactive(TableScreen.cursor, self._first_legal(self.state))
@@ -203,9 +225,9 @@ class TableScreen(Screen[None]):
                 yield StatusPanel(words=words, glyphs=glyphs).data_bind(
                     TableScreen.state, TableScreen.variant
                 )
-                yield ChecklistPanel(words=words, has_trace=bool(self._deal.trace)).data_bind(
-                    TableScreen.checklist, TableScreen.detail
-                )
+                yield ChecklistPanel(
+                    words=words, has_trace=bool(self._deal.trace), live=self.LIVE
+                ).data_bind(TableScreen.checklist, TableScreen.detail)
                 yield self._history
         yield Footer(compact=True)
 
@@ -260,9 +282,46 @@ class TableScreen(Screen[None]):
         # The same plays, the other variant's running scores against the paper's.
         self.checklist = self._check()
 
-    def watch_detail(self, detail: bool) -> None:
-        # The detailed checklist takes the history's room (UI layout, not game state).
-        self.query_one("#side").set_class(detail, "-detail")
+    def on_mount(self) -> None:
+        self._place_checklist()
+        self._fit_footer(self.app.size.width)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_footer(event.size.width)
+
+    def _fit_footer(self, width: int) -> None:
+        """Leave out of the footer what it has no room for, in ``_FOOTER_SPARE``'s order."""
+        keys = [key for key in self._key_list(self._words) if isinstance(key, Binding)]
+        shown = [key for key in keys if key.show]
+        spared: set[str] = set()
+        for action in _FOOTER_SPARE:
+            left = [key for key in shown if key.action not in spared]
+            if _footer_width(self.app, left) <= width:
+                break
+            spared.add(action)
+        if frozenset(spared) == self._footer_spared:
+            return
+        self._footer_spared = frozenset(spared)
+        self._bindings = BindingsMap(
+            [replace(key, show=False) if key.action in spared else key for key in keys]
+        )
+        self.refresh_bindings()
+
+    def watch_detail(self) -> None:
+        self._place_checklist()
+
+    def watch_checklist_shown(self) -> None:
+        self._place_checklist()
+
+    def _place_checklist(self) -> None:
+        # Hidden, the checklist leaves its room to the status and the history;
+        # detailed, it takes the history's room (UI layout, not game state).
+        try:
+            panel, side = self.query_one(ChecklistPanel), self.query_one("#side")
+        except NoMatches:
+            return  # not composed yet: on_mount places it
+        panel.display = self.checklist_shown
+        side.set_class(self.checklist_shown and self.detail, "-detail")
 
     # -- the one edge between the engine's refusals and the screen -------------
 
@@ -390,8 +449,15 @@ class TableScreen(Screen[None]):
         )
 
     def action_details(self) -> None:
-        """Switch the checklist between compact rows and every expected and observed value."""
-        self.detail = not self.detail
+        """Show the checklist, then every expected and observed value, then hide it again."""
+        if not self.checklist_shown:
+            self.detail = False
+            self.checklist_shown = True
+        elif not self.detail:
+            self.detail = True
+        else:
+            self.checklist_shown = False
+            self.detail = False
 
     def action_export(self) -> None:
         """Write the review report of the plays so far, and say where."""
