@@ -161,9 +161,14 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         seen = row.observed
         return len(seen.plays) if seen is not None else 0
 
+    def _after_departure(self, row: ChecklistRow) -> bool:
+        """The cards left the paper at an earlier trick than ``row``'s."""
+        rows = self.checklist.rows if self.checklist is not None else ()
+        return any(other.field == "plays" and other.number < row.number for other in rows)
+
     def _head(self, row: ChecklistRow) -> Content:
-        if row.status is Status.NOT_EXECUTED and self._played(row):
-            # Played, though not along the paper (or not complete yet): say what was played.
+        if row.status is Status.NOT_EXECUTED and self._played(row) and self._after_departure(row):
+            # Played, though away from the paper: say what was played, not "not executed".
             assert row.observed is not None
             played = self._words.checklist_played.format(cards=_codes(row.observed.plays))
             return Content(f"T{row.number} {played}")
