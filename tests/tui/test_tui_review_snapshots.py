@@ -116,13 +116,49 @@ class TestDivergence:
         assert snap_compare(review(deal=deal), terminal_size=LARGE, run_before=press("end"))
 
     def test_live_departure(self, snap_compare: SnapCompare) -> None:
-        """Live play: East leads Moss 1 at T2.1; T2 mismatch, T3 and T4 not executed."""
-        assert snap_compare(live(), terminal_size=LARGE, run_before=depart())
+        """Live play, c: East leads Moss 1 at T2.1; T2 mismatch, T3 and T4 not executed."""
+        assert snap_compare(live(), terminal_size=LARGE, run_before=depart("c"))
 
     def test_live_departure_80x24(self, snap_compare: SnapCompare) -> None:
         """The same departure at 80×24: the sentence wraps inside the checklist panel."""
-        assert snap_compare(live(), terminal_size=SMALL, run_before=depart())
+        assert snap_compare(live(), terminal_size=SMALL, run_before=depart("c"))
 
     def test_live_departure_zh(self, snap_compare: SnapCompare) -> None:
         """The departure in Chinese: 不一致 / 未运行 and the sentence, edges in line."""
-        assert snap_compare(live("zh"), terminal_size=LARGE, run_before=depart())
+        assert snap_compare(live("zh"), terminal_size=LARGE, run_before=depart("c"))
+
+
+def live_checklist(*keys: str) -> Callable[[Pilot[int]], object]:
+    """A pilot script: the paper's first five cards (T2.2 to play), then ``keys``."""
+
+    async def run_before(pilot: Pilot[int]) -> None:
+        await type_plays(pilot, paper_plays()[:5])
+        await pilot.press(*keys)
+        await pilot.pause()
+
+    return run_before
+
+
+class TestLiveChecklist:
+    """c in live play: the checklist shown, its column the paper's, nothing of it to come."""
+
+    def test_live_checklist_en(self, snap_compare: SnapCompare) -> None:
+        """English, 120×40: T1 match with the paper's East 0–1 under "on paper"; T2 played A2."""
+        assert snap_compare(live(), terminal_size=LARGE, run_before=live_checklist("c"))
+
+    def test_live_checklist_en_80x24(self, snap_compare: SnapCompare) -> None:
+        """English, 80×24: the same rows in the narrow side column, the history below."""
+        assert snap_compare(live(), terminal_size=SMALL, run_before=live_checklist("c"))
+
+    def test_live_checklist_de(self, snap_compare: SnapCompare) -> None:
+        """German, 120×40: "laut Papier" heads the column; T3 and T4 nicht ausgeführt, no winner."""
+        assert snap_compare(live("de"), terminal_size=LARGE, run_before=live_checklist("c"))
+
+    def test_live_checklist_de_80x24(self, snap_compare: SnapCompare) -> None:
+        """German, 80×24: every row whole, the paper's column kept, the status step on its row."""
+        assert snap_compare(live("de"), terminal_size=SMALL, run_before=live_checklist("c"))
+
+    def test_live_checklist_details_de_80x24(self, snap_compare: SnapCompare) -> None:
+        """German details at 80×24: paper and engine lines inside the frame, nothing to come."""
+        script = live_checklist("c", "c")
+        assert snap_compare(live("de"), terminal_size=SMALL, run_before=script)

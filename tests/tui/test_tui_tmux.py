@@ -97,6 +97,26 @@ def test_resize_below_minimum_and_back(tmux: Tmux) -> None:
     tmux.wait_for("T1.1 North plays Teal 1")
 
 
+def test_dismissed_dialog_not_left_painted_after_small_big_small(tmux: Tmux) -> None:
+    """Small, big, small again, then the quit box: once answered it is gone from the screen."""
+    tmux.start([installed_command()])
+    tmux.wait_for("North to play at T1.1")
+    tmux.type("t1")
+    tmux.keys("Enter")
+    tmux.wait_for("T1.1 North plays Teal 1")
+    for width, height in ((60, 20), (80, 24), (60, 20)):
+        tmux.run("resize-window", "-t", "table", "-x", str(width), "-y", str(height))
+        tmux.wait_for(f"{width}×{height}" if width < 80 else "East to play at T1.2")
+    tmux.keys("C-c")
+    tmux.wait_for("Quit in the middle of the hand?")
+    tmux.keys("n")
+    screen = tmux.wait_gone("Quit in the middle of the hand?")
+    assert "Terminal too small: 60×20" in screen
+    tmux.run("resize-window", "-t", "table", "-x", "80", "-y", "24")
+    screen = tmux.wait_for("East to play at T1.2")
+    assert "Quit in the middle" not in screen
+
+
 _CRASHING = """
 import sys
 from four_lanterns.defaults import default_deal_path

@@ -205,7 +205,11 @@ class FourLanternsApp(App[int]):
             )
         else:
             self._table = self._table_for(match or Match.of_deal(deal), source)
-        self._too_small = TooSmallScreen(MIN_SIZE, words=words)
+        # A new notice each time the terminal gets too small: Textual removes a
+        # popped screen that is not installed, and a removed screen pushed
+        # again never handles its resume, so it is not repainted when a dialog
+        # over it closes, and that dialog stays painted.
+        self._too_small: TooSmallScreen | None = None
         self._signal_before: dict[signal.Signals, _Handler] = {}
         self._signal_loop: asyncio.AbstractEventLoop | None = None
         self._watchdog: _Watchdog | None = None
@@ -352,12 +356,19 @@ class FourLanternsApp(App[int]):
         if self._table not in self.screen_stack:
             return  # not started yet: on_mount fits once the table is up
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        self._too_small.size_now = (width, height)
-        stacked = self._too_small in self.screen_stack
-        if small and not stacked:
-            self.push_screen(self._too_small)
-        elif not small and self.screen is self._too_small:
+        notice = self._too_small
+        if notice is not None and notice not in self.screen_stack:
+            notice = self._too_small = None  # popped (or dismissed) and removed: spent
+        if small:
+            if notice is None:
+                notice = self._too_small = TooSmallScreen(MIN_SIZE, words=self.words)
+                notice.size_now = (width, height)
+                self.push_screen(notice)
+            else:
+                notice.size_now = (width, height)
+        elif notice is not None and self.screen is notice:
             self.pop_screen()
+            self._too_small = None
 
     async def action_quit(self) -> None:
         """Quit, asking first when a hand is in progress."""

@@ -227,6 +227,10 @@ class Words:
     checklist_toggle: str
     checklist_no_trace: str
     checklist_paper: str
+    checklist_paper_column: str
+    checklist_played: str
+    checklist_unplayed: str
+    checklist_hide: str
     checklist_engine: str
     checklist_leads: str
     checklist_next: str

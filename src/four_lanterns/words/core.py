@@ -120,9 +120,13 @@ CoreKey = Literal[
     "table.checklist_next",
     "table.checklist_no_trace",
     "table.checklist_nothing",
+    "table.checklist_hide",
     "table.checklist_paper",
+    "table.checklist_paper_column",
+    "table.checklist_played",
     "table.checklist_title",
     "table.checklist_toggle",
+    "table.checklist_unplayed",
     "table.confirm_keys",
     "table.confirm_quit",
     "table.confirm_restart",
@@ -315,9 +319,13 @@ _EN: dict[CoreKey, Text] = {
     "table.checklist_next": "→ {seat}",
     "table.checklist_no_trace": "No paper trace in this deal: nothing to check.",
     "table.checklist_nothing": "—",
+    "table.checklist_hide": "c hide",
     "table.checklist_paper": "paper",
+    "table.checklist_paper_column": "on paper",
+    "table.checklist_played": "played {cards}",
     "table.checklist_title": "Checklist",
     "table.checklist_toggle": "c details",
+    "table.checklist_unplayed": "not played yet",
     "table.confirm_keys": "y: yes    n: no",
     "table.confirm_quit": "Quit in the middle of the hand? Cards played so far ({count}) are lost.",
     "table.confirm_restart": "Restart the hand? Cards played so far ({count}) go back to the hands.",
@@ -387,7 +395,7 @@ _EN: dict[CoreKey, Text] = {
     "table.help_more_keys": (
         (
             "c",
-            "checklist: compact rows or every expected and observed value",
+            "checklist against the paper (hidden at first): compact, every value, hidden",
         ),
         (
             "x",
@@ -617,9 +625,13 @@ _DE: dict[CoreKey, Text] = {
     "table.checklist_next": "→ {seat}",
     "table.checklist_no_trace": "Diese Austeilung hat keine Papierfolge: nichts zu prüfen.",
     "table.checklist_nothing": "—",
+    "table.checklist_hide": "c ausblenden",
     "table.checklist_paper": "Papier",
+    "table.checklist_paper_column": "laut Papier",
+    "table.checklist_played": "gespielt {cards}",
     "table.checklist_title": "Prüfliste",
     "table.checklist_toggle": "c Details",
+    "table.checklist_unplayed": "noch nicht gespielt",
     "table.confirm_keys": "y: ja    n: nein",
     "table.confirm_quit": "Mitten in der Hand beenden? Die gespielten Karten ({count}) gehen verloren.",
     "table.confirm_restart": "Neu geben? Die gespielten Karten ({count}) gehen zurück auf die Hände.",
@@ -689,7 +701,7 @@ _DE: dict[CoreKey, Text] = {
     "table.help_more_keys": (
         (
             "c",
-            "Prüfliste: kurz oder alle erwarteten und beobachteten Werte",
+            "Prüfliste gegen das Papier (erst verborgen): kurz, alle Werte, verborgen",
         ),
         (
             "x",
@@ -921,9 +933,13 @@ _ES: dict[CoreKey, Text] = {
     "table.checklist_next": "→ {seat}",
     "table.checklist_no_trace": "Este reparto no tiene traza en papel: nada que comprobar.",
     "table.checklist_nothing": "—",
+    "table.checklist_hide": "c ocultar",
     "table.checklist_paper": "papel",
+    "table.checklist_paper_column": "según el papel",
+    "table.checklist_played": "jugada {cards}",
     "table.checklist_title": "Lista de control",
     "table.checklist_toggle": "c detalle",
+    "table.checklist_unplayed": "aún sin jugar",
     "table.confirm_keys": "y: sí    n: no",
     "table.confirm_quit": "¿Salir a mitad de la mano? Las cartas jugadas ({count}) se pierden.",
     "table.confirm_restart": "¿Reiniciar la mano? Las cartas jugadas ({count}) vuelven a las manos.",
@@ -993,7 +1009,7 @@ _ES: dict[CoreKey, Text] = {
     "table.help_more_keys": (
         (
             "c",
-            "lista de control: breve o todos los valores esperados y observados",
+            "lista de control contra el papel (oculta al inicio): breve, todos los valores, oculta",
         ),
         (
             "x",
@@ -1225,9 +1241,13 @@ _ZH: dict[CoreKey, Text] = {
     "table.checklist_next": "下一位 {seat}",
     "table.checklist_no_trace": "这副牌没有纸面轨迹:无可检查。",
     "table.checklist_nothing": "-",
+    "table.checklist_hide": "c 隐藏",
     "table.checklist_paper": "纸面",
+    "table.checklist_paper_column": "纸面记录",
+    "table.checklist_played": "已出 {cards}",
     "table.checklist_title": "检查清单",
     "table.checklist_toggle": "c 详情",
+    "table.checklist_unplayed": "尚未出牌",
     "table.confirm_keys": "y:是    n:否",
     "table.confirm_quit": "在牌局中途退出?已出的 {count} 张牌将丢失。",
     "table.confirm_restart": "重开本局?已出的 {count} 张牌回到手中。",
@@ -1297,7 +1317,7 @@ _ZH: dict[CoreKey, Text] = {
     "table.help_more_keys": (
         (
             "c",
-            "检查清单:简略,或全部预期值和实际值",
+            "对照纸面的检查清单(起初隐藏):简略,全部值,隐藏",
         ),
         (
             "x",

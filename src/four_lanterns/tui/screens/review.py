@@ -58,6 +58,8 @@ class ReviewScreen(TableScreen):
     made from it when needed (:attr:`stepper`), and a step sets the state.
     """
 
+    LIVE = False  # the reviewer's screen: the checklist shown, every paper value in it
+
     # The deal's paper, worked out once; None only while TableScreen.__init__ runs.
     _paper: Paper | None = None
     # The live view last derived, and the same without turn marks (see compute_view).
@@ -83,6 +85,7 @@ class ReviewScreen(TableScreen):
         self.set_reactive(TableScreen.review, self._prompt())
         # Nothing is played by hand in review: no cursor on a card.
         self.set_reactive(TableScreen.cursor, None)
+        self.set_reactive(TableScreen.checklist_shown, True)
 
     @property
     def stepper(self) -> TraceStepper | None:
@@ -145,6 +148,10 @@ class ReviewScreen(TableScreen):
         return self._words.review_prompt.format(
             step=stepper.step, position=stepper.position, end=end
         )
+
+    def action_details(self) -> None:
+        """Switch the checklist between compact rows and every expected and observed value."""
+        self.detail = not self.detail
 
     def _move_to(self, stepper: TraceStepper) -> None:
         self.notice = None

@@ -7,10 +7,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+from rich.cells import cell_len
 from textual import events, on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.keys import _character_to_key
 from textual.reactive import var
 from textual.screen import Screen
@@ -121,6 +123,18 @@ def _bindings(words: Words) -> list[BindingType]:
     return [replace(binding, priority=True) for binding in (*commands, *typing)]
 
 
+# Footer entries given up, in this order, while the footer is wider than the
+# window (Spanish at 80 columns): the prompt says how to type a code, and the
+# help (?) lists every key.
+_FOOTER_SPARE = ("type('t')", "details", "export", "switch_variant", "restart")
+
+
+def _footer_width(app: App[object], bindings: list[Binding]) -> int:
+    """The cells the compact footer takes for ``bindings``: key, space, label, one between."""
+    cells = [cell_len(app.get_key_display(b)) + 1 + cell_len(b.description) for b in bindings]
+    return sum(cells) + max(len(cells) - 1, 0)
+
+
 _REPORT_PREFIX = "four-lanterns-report-"
 # Room left in a file name for write_new's "-9999" when the first name is taken.
 _NUMBER_ROOM = len("-9999")
@@ -149,8 +163,13 @@ class TableScreen(Screen[None]):
 
     Beside the table the checklist follows the game against the deal's paper
     trace (:func:`build_checklist` after every change of state or variant),
-    and ``x`` writes the review report of the plays so far.
+    and ``x`` writes the review report of the plays so far. In live play the
+    checklist is hidden until ``c`` shows it (compact, then detailed, then
+    hidden again), and it shows no paper value for a card still to play.
     """
+
+    LIVE = True
+    """Live play: the checklist starts hidden and keeps the paper's values to come to itself."""
 
     # The class list is the English one; each screen replaces it with its
     # own language's list in __init__, so the footer speaks that language.
@@ -165,6 +184,8 @@ class TableScreen(Screen[None]):
     notice: var[Notice | None] = var(None, init=False)
     checklist: var[Checklist | None] = var(None, init=False)
     detail: var[bool] = var(False, init=False)
+    checklist_shown: var[bool] = var(False, init=False)
+    """The checklist is on screen: hidden at first in live play, a reviewer's tool."""
     review: var[str] = var("", init=False)
     """In review mode, the prompt with the step id; empty in live play."""
     view: var[TableView | None] = var(None, init=False)
@@ -208,6 +229,7 @@ class TableScreen(Screen[None]):
             None
         )
         self._seat_panels: dict[Seat, SeatPanel] = {}
+        self._footer_spared: frozenset[str] = frozenset()
         # The states undone since the last move, the latest last: what redo plays again.
         self._redo: list[GameState] = []
         self.set_reactive(TableScreen.match, match)
@@ -278,9 +300,9 @@ class TableScreen(Screen[None]):
                     if match.rounds > 1:
                         yield ScorePad(words=words, legend=False).data_bind(TableScreen.match)
                     if self.shown is None:  # a paper trace would show hidden cards
-                        yield ChecklistPanel(words=words, has_trace=self._has_paper).data_bind(
-                            TableScreen.checklist, TableScreen.detail
-                        )
+                        yield ChecklistPanel(
+                            words=words, has_trace=self._has_paper, live=self.LIVE
+                        ).data_bind(TableScreen.checklist, TableScreen.detail)
                 yield self._history
         yield Footer(compact=True)
 
@@ -349,9 +371,6 @@ class TableScreen(Screen[None]):
             if self.pick not in legal:
                 self.pick = legal[0] if legal else None
         self.checklist = self._check()
-        self.call_later(self._next_turn)
-
-    def on_mount(self) -> None:
         self.call_later(self._next_turn)
 
     def on_screen_resume(self) -> None:
@@ -456,9 +475,47 @@ class TableScreen(Screen[None]):
         # The same plays, the other variant's running scores against the paper's.
         self.checklist = self._check()
 
-    def watch_detail(self, detail: bool) -> None:
-        # The detailed checklist takes the history's room (UI layout, not game state).
-        self.query_one("#side").set_class(detail, "-detail")
+    def on_mount(self) -> None:
+        self.call_later(self._next_turn)
+        self._place_checklist()
+        self._fit_footer(self.app.size.width)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_footer(event.size.width)
+
+    def _fit_footer(self, width: int) -> None:
+        """Leave out of the footer what it has no room for, in ``_FOOTER_SPARE``'s order."""
+        keys = [key for key in self._key_list(self._words) if isinstance(key, Binding)]
+        shown = [key for key in keys if key.show]
+        spared: set[str] = set()
+        for action in _FOOTER_SPARE:
+            left = [key for key in shown if key.action not in spared]
+            if _footer_width(self.app, left) <= width:
+                break
+            spared.add(action)
+        if frozenset(spared) == self._footer_spared:
+            return
+        self._footer_spared = frozenset(spared)
+        self._bindings = BindingsMap(
+            [replace(key, show=False) if key.action in spared else key for key in keys]
+        )
+        self.refresh_bindings()
+
+    def watch_detail(self) -> None:
+        self._place_checklist()
+
+    def watch_checklist_shown(self) -> None:
+        self._place_checklist()
+
+    def _place_checklist(self) -> None:
+        # Hidden, the checklist leaves its room to the status and the history;
+        # detailed, it takes the history's room (UI layout, not game state).
+        try:
+            panel, side = self.query_one(ChecklistPanel), self.query_one("#side")
+        except NoMatches:
+            return  # not composed yet: on_mount places it
+        panel.display = self.checklist_shown
+        side.set_class(self.checklist_shown and self.detail, "-detail")
 
     # -- the one edge between the engine's refusals and the screen -------------
 
@@ -690,8 +747,21 @@ class TableScreen(Screen[None]):
         )
 
     def action_details(self) -> None:
-        """Switch the checklist between compact rows and every expected and observed value."""
-        self.detail = not self.detail
+        """Show the checklist, then every expected and observed value, then hide it again."""
+        if self.shown is not None:
+            self.notice = Notice(self._words.catalogue("match.checklist_hidden"))
+            return
+        if self.state.rules.bidding:
+            self.notice = Notice(self._words.checklist_no_trace)
+            return
+        if not self.checklist_shown:
+            self.detail = False
+            self.checklist_shown = True
+        elif not self.detail:
+            self.detail = True
+        else:
+            self.checklist_shown = False
+            self.detail = False
 
     def action_export(self) -> None:
         """Write the review report of the plays so far, and say where."""

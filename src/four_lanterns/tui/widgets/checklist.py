@@ -28,11 +28,19 @@ _STATUS_STYLE = {Status.MATCH: "", Status.MISMATCH: "bold reverse", Status.NOT_E
 class ChecklistPanel(VerticalScroll, can_focus=False):
     """One row per paper trick: its status, and on ``c`` the expected and observed values.
 
-    Compact rows (the default) give the trick, its status in words and,
-    where the panel is wide enough, the paper's winner and running score.
-    The detailed view adds the paper's cards, winner, score and next leader
-    and the engine's, each on its own line, so expected and observed stay
-    apart. The first divergence is always spelled out under the rows.
+    Compact rows (the default) give the trick, its status in words and the
+    paper's winner and running score, right-aligned in a column headed as
+    the paper's; a value too wide for its row's line goes on the line under
+    it, in the same column. The detailed view adds the paper's cards,
+    winner, score and next leader and the engine's, each on its own line,
+    so expected and observed stay apart. The first divergence is always
+    spelled out under the rows. A trick played away from the paper says the
+    cards played, not "not executed".
+
+    In live play (``live``) the panel shows no paper value for a card not
+    played yet: the paper's winner and score join a trick's row once the
+    trick is complete, and the paper's cards only as far as the cards
+    played. In review mode every value of the paper is shown.
 
     The screen hands down a new checklist after every card; the panel redraws
     only when the text it shows changes.
@@ -42,11 +50,12 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
     checklist: reactive[Checklist | None] = reactive(None, repaint=False)
     detail: reactive[bool] = reactive(False, repaint=False)
 
-    def __init__(self, *, words: Words, has_trace: bool) -> None:
+    def __init__(self, *, words: Words, has_trace: bool, live: bool = False) -> None:
         super().__init__(id="checklist")
         self._words = words
         self._catalogue = Catalogue(words.lang)
         self._has_trace = has_trace
+        self._live = live
         self._shown: tuple[object, ...] | None = None
         self.border_title = words.checklist_title
         self.border_subtitle = words.checklist_toggle
@@ -62,7 +71,11 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
     def watch_checklist(self) -> None:
         self._refresh_view()
 
-    def watch_detail(self) -> None:
+    def watch_detail(self, detail: bool) -> None:
+        # In live play c goes on from the details to hidden; in review back to compact.
+        words = self._words
+        hides = detail and self._live
+        self.border_subtitle = words.checklist_hide if hides else words.checklist_toggle
         self._refresh_view()
 
     def on_resize(self) -> None:
@@ -96,23 +109,17 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         if checklist is None:
             return Content(""), Content("")
         width = max(self.scrollable_content_region.width, 1)
-        heads = [self._head(row) for row in checklist.rows]
-        extras = [self._extra(row) for row in checklist.rows]
-        # The paper's winner and score join the compact rows only if they fit
-        # on every row: columns that come and go would read as a difference.
-        head_width = max((head.cell_length for head in heads), default=0)
-        extra_width = max((cell_len(extra) for extra in extras), default=0)
-        with_extra = not self.detail and all(extras) and head_width + 1 + extra_width <= width
         lines: list[Content] = []
-        for row, head, extra in zip(checklist.rows, heads, extras, strict=True):
-            if with_extra:
-                pad = " " * (width - head.cell_length - cell_len(extra))
-                lines.append(Content.assemble(head, pad, (extra, "dim")))
-            else:
-                lines.append(head)
-            if self.detail:
-                lines.append(self._detail(self._words.checklist_paper, *self._paper(row)))
+        if self.detail:
+            for row in checklist.rows:
+                lines.append(self._head(row))
+                if self._live and not self._played(row):
+                    lines.append(self._paper_unplayed())
+                else:
+                    lines.append(self._detail(self._words.checklist_paper, *self._paper(row)))
                 lines.append(self._detail(self._words.checklist_engine, *self._seen(row)))
+        else:
+            lines = self._compact(checklist.rows, width)
         rows = Content("\n").join(lines)
         catalogue = self._catalogue
         divergence = checklist.first_divergence
@@ -127,13 +134,52 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         roomy = self.detail or self.app.size.height > _SHORT or cell_len(calm) <= width
         return rows, Content(calm if roomy else "")
 
+    def _compact(self, rows: tuple[ChecklistRow, ...], width: int) -> list[Content]:
+        """One line a trick, the paper's values right-aligned under a heading that says so."""
+        extras = [self._extra(row) for row in rows]
+        if not any(extras):
+            return [self._head(row) for row in rows]
+        heading = self._words.checklist_paper_column
+        lines = [Content.styled(" " * max(width - cell_len(heading), 0) + heading, "dim italic")]
+        for row, extra in zip(rows, extras, strict=True):
+            head = self._head(row)
+            if not extra:
+                lines.append(head)
+                continue
+            room = width - head.cell_length - cell_len(extra)
+            if room >= 1:
+                lines.append(Content.assemble(head, " " * room, (extra, "dim")))
+            else:
+                # Too narrow for both (a long status): the value goes under it, in its column.
+                lines.append(head)
+                pad = " " * max(width - cell_len(extra), 0)
+                lines.append(Content.assemble(pad, (extra, "dim")))
+        return lines
+
+    def _played(self, row: ChecklistRow) -> int:
+        """How many cards of the trick have been played on the table."""
+        seen = row.observed
+        return len(seen.plays) if seen is not None else 0
+
+    def _after_departure(self, row: ChecklistRow) -> bool:
+        """The cards left the paper at an earlier trick than ``row``'s."""
+        rows = self.checklist.rows if self.checklist is not None else ()
+        return any(other.field == "plays" and other.number < row.number for other in rows)
+
     def _head(self, row: ChecklistRow) -> Content:
+        if row.status is Status.NOT_EXECUTED and self._played(row) and self._after_departure(row):
+            # Played, though away from the paper: say what was played, not "not executed".
+            assert row.observed is not None
+            played = self._words.checklist_played.format(cards=_codes(row.observed.plays))
+            return Content(f"T{row.number} {played}")
         status = self._catalogue(STATUS_KEYS[row.status.value])
         if row.field:
             status = f"{status} ({self._catalogue(FIELD_KEYS[row.field])})"
         return Content.assemble(f"T{row.number} ", (status, _STATUS_STYLE[row.status]))
 
     def _extra(self, row: ChecklistRow) -> str:
+        if self._live and (row.observed is None or not row.observed.complete):
+            return ""  # no spoiler: the paper's result of a trick still to play
         paper = row.expected
         score = paper.scores.get(self.checklist.variant.code) if self.checklist else None
         if score is None:
@@ -149,12 +195,24 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         lead = self._words.checklist_leads.format(seat=self._words.seat(leader))
         return Content(f"{indent}{label}{space}{lead} {plays}{tail}")
 
+    def _paper_unplayed(self) -> Content:
+        space = self._words.no_break_space
+        label = f"{space * 2}{self._words.checklist_paper}{space}{self._words.checklist_unplayed}"
+        return Content.styled(label, "dim")
+
     def _paper(self, row: ChecklistRow) -> tuple[Seat | None, str, str]:
         paper: TraceTrick = row.expected
+        plays = paper.plays
+        if self._live:
+            # Only as far as the table has played: no paper card of a step to come.
+            played = self._played(row)
+            plays = plays[:played]
+            if not (row.observed is not None and row.observed.complete):
+                return plays[0].seat if plays else None, _codes(plays), ""
         score = paper.scores.get(self.checklist.variant.code) if self.checklist else None
         return (
             paper.plays[0].seat if paper.plays else None,
-            _codes(paper.plays),
+            _codes(plays),
             self._tail(
                 paper.winner,
                 self._words.score(score) if score is not None else "",

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from four_lanterns.engine import step_id
 from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.view import HistoryLine, PlayLine
 from four_lanterns.tui.words import Words
@@ -32,6 +34,7 @@ class HistoryPanel(VerticalScroll, can_focus=False):
         # The lines drawn so far and their text: a card played appends to them.
         self._drawn: tuple[HistoryLine, ...] = ()
         self._texts: list[Content] = []
+        self._worded_for = 0
         # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
         self._ready = False
         self.border_title = words.history_title
@@ -48,11 +51,23 @@ class HistoryPanel(VerticalScroll, can_focus=False):
     def watch_lines(self) -> None:
         self._refresh_view()
 
+    def on_resize(self) -> None:
+        # The lines are worded for the width: another width, the lines again.
+        width = self._width()
+        if width != self._worded_for:
+            self._drawn, self._texts = (), []
+            self._refresh_view()
+
+    def _width(self) -> int:
+        """Cells a line may take: the panel's inside, less the scrollbar it may need."""
+        return max(self.size.width - self.styles.scrollbar_size_vertical, 0)
+
     def _refresh_view(self) -> None:
         lines = self.lines
         if lines is None or not self._ready:
             return
         drawn = self._drawn
+        self._worded_for = self._width()
         if lines[: len(drawn)] != drawn:
             # Undo, restart or another variant's scores: the old text no longer holds.
             drawn, self._texts = (), []
@@ -67,7 +82,17 @@ class HistoryPanel(VerticalScroll, can_focus=False):
     def _text(self, line: HistoryLine) -> Content:
         words = self._words
         if isinstance(line, PlayLine):
-            return Content(words.play_line(line.trick, line.position, line.play))
+            text = words.play_line(line.trick, line.position, line.play)
+            if cell_len(text) > self._worded_for > 0:
+                # Too long for a line (a long card name): the card's code, as
+                # its chip shows it, so no word of it is left on a line alone.
+                play = line.play
+                text = words.history_play.format(
+                    step=step_id(line.trick, line.position),
+                    seat=words.seat(play.seat),
+                    card=play.card.code,
+                )
+            return Content(text)
         text = words.history_result.format(
             trick=f"T{line.trick}", seat=words.seat(line.winner), score=words.score(line.score)
         )

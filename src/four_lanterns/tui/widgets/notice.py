@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.content import Content
 from textual.reactive import reactive
 
 from four_lanterns.engine import GameState, ScoringVariant
@@ -16,6 +17,8 @@ from four_lanterns.tui.widgets.status import other_variants
 from four_lanterns.tui.words import Words
 
 __all__ = ["Notice", "NoticeBar", "NoticeKind"]
+
+_ROWS = 2  # each line's rows at least: a short message does not move the table
 
 
 class NoticeKind(enum.Enum):
@@ -37,7 +40,9 @@ class NoticeBar(Vertical):
     """The prompt line and the message under the table.
 
     A refused play's explanation is shown here and stays until the player
-    does something else; it is never a toast that times out.
+    does something else; it is never a toast that times out. The bar grows
+    by the rows a long message needs (a German explanation at 80 columns),
+    so every message is read to its end; the table above gives the room.
     """
 
     state: reactive[GameState | None] = reactive(None)
@@ -50,6 +55,7 @@ class NoticeBar(Vertical):
     def __init__(self, *, words: Words) -> None:
         super().__init__(id="notice")
         self._words = words
+        self._rows: dict[str, int] = {}
 
     def compose(self) -> ComposeResult:
         yield Line(id="prompt")
@@ -76,6 +82,30 @@ class NoticeBar(Vertical):
     def watch_pick(self) -> None:
         self._refresh_view()
 
+    def on_resize(self) -> None:
+        # Narrower, a message may need another row; wider, one fewer.
+        for line in self.query(Line):
+            self._fit(line)
+
+    def _show(self, selector: str, text: str) -> None:
+        line = self.query_one(selector, Line)
+        line.text = text
+        self._fit(line)
+
+    def _fit(self, line: Line) -> None:
+        """Give ``line`` the rows its text needs wrapped (at least two).
+
+        Only a change in the number of rows costs a new layout; a new text
+        of the same rows only repaints the line.
+        """
+        width = line.content_region.width or self.content_region.width
+        if width <= 0:
+            return  # not laid out yet: on_resize fits it
+        rows = max(_ROWS, Content(line.text).get_height({}, width))
+        if self._rows.get(line.id or "") != rows:
+            self._rows[line.id or ""] = rows
+            line.styles.height = rows
+
     def _refresh_view(self) -> None:
         state = self.state
         if state is None or not self.is_mounted:
@@ -95,7 +125,7 @@ class NoticeBar(Vertical):
             )
         else:
             prompt = words.prompt_play.format(seat=words.seat(seat), step=state.next_step)
-        self.query_one("#prompt", Line).text = prompt
+        self._show("#prompt", prompt)
         notice = self.notice
         if notice is None and state.is_over and state.rules.bidding:
             notice = Notice(words.catalogue("match.prompt_next"))
@@ -106,7 +136,7 @@ class NoticeBar(Vertical):
             notice = Notice(
                 words.hand_over.format(results=words.sentence_separator.join(sentences))
             )
-        self.query_one("#message", Line).text = notice.text if notice else ""
+        self._show("#message", notice.text if notice else "")
         kind = notice.kind if notice is not None else None
         # One batch: each class change restyles the bar and both its lines.
         self.update_classes({"-error": kind is NoticeKind.ERROR, "-info": kind is NoticeKind.INFO})

@@ -57,8 +57,14 @@ class StatusPanel(Widget):
         nothing = glyphs.nothing
         step = words.status_step.format(step=state.next_step) if state.next_step else ""
         last = state.last_trick
+        trick = self._row(words.status_trick, f"T{state.trick_number}  {step}".rstrip())
+        if step and trick.cell_length > self.content_region.width > 0:
+            # Too long for one line (German): the step goes under the trick, in its column.
+            trick = Content("\n").join(
+                [self._row(words.status_trick, f"T{state.trick_number}"), self._row("", step)]
+            )
         lines = [
-            self._row(words.status_trick, f"T{state.trick_number}  {step}".rstrip()),
+            trick,
             self._row(
                 words.status_leader, words.seat(state.leader) if not state.is_over else nothing
             ),
@@ -100,6 +106,10 @@ class StatusPanel(Widget):
                 parts.append((part, "bold" if variant is active else "dim"))
             lines.append(Content.assemble(*parts))
         return Content("\n").join(lines)
+
+    def on_resize(self) -> None:
+        # Wider or narrower: the step may now fit beside the trick, or no longer.
+        self.refresh()
 
     def _marker(self, variant: ScoringVariant, active: ScoringVariant) -> str:
         return self._glyphs.active if variant is active else " "

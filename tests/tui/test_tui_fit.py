@@ -1,0 +1,277 @@
+"""Nothing cut off at the supported sizes, and the checklist out of the way in live play.
+
+Each test asserts what a player sees (the screen as text): a whole message,
+a whole size, panel edges in line, no paper value before its card is played.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from rich.cells import cell_len
+from textual.pilot import Pilot
+from tui_support import DEAL_NAME, load_deal, paper_plays, screen_text, type_plays
+
+from four_lanterns.engine import V0, Play
+from four_lanterns.i18n import Lang
+from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.words import Words, words_for
+
+LANGS: tuple[Lang, ...] = ("en", "de", "es", "zh")
+SIZES = ((80, 24), (100, 30))
+# Characters a panel's right edge is drawn with (rounded and heavy frames).
+RIGHT_EDGES = set("│┃╮╯┓┛")
+
+
+def live(lang: Lang) -> FourLanternsApp:
+    """``four-lanterns play --lang LANG`` on the fixed deal."""
+    return FourLanternsApp(load_deal(), DEAL_NAME, V0, words=words_for(lang))
+
+
+def review(lang: Lang) -> FourLanternsApp:
+    """``four-lanterns review --lang LANG`` on the fixed deal."""
+    return FourLanternsApp(load_deal(), DEAL_NAME, V0, words=words_for(lang), review=True)
+
+
+def flat(text: str) -> str:
+    """``text`` with every run of spaces (and no-break spaces) as one space."""
+    return re.sub(r"[ \u00a0]+", " ", text).strip()
+
+
+def rows(app: FourLanternsApp) -> list[str]:
+    """The screen, one string a row."""
+    return screen_text(app).splitlines()
+
+
+def cells(row: str, start: int, end: int) -> str:
+    """The characters of ``row`` in cells ``start`` to ``end`` (a Chinese character is two)."""
+    shown: list[str] = []
+    for character in row:
+        shown.append(character)
+        shown.extend([""] * (cell_len(character) - 1))
+    return "".join(shown[start:end])
+
+
+def table_column(app: FourLanternsApp) -> str:
+    """The text inside the left column's frames (table and notice bar), row after row."""
+    notice = app.table.query_one("#notice")
+    left, right = notice.region.x + 1, notice.region.right - 1
+    return flat(" ".join(cells(row, left, right).strip(" │┃") for row in rows(app)))
+
+
+def panel_rows(app: FourLanternsApp, selector: str) -> list[str]:
+    """The rows inside a panel's frame, as shown, trailing spaces dropped."""
+    region = app.table.query_one(selector).region
+    shown = rows(app)[region.y + 1 : region.bottom - 1]
+    return [cells(row, region.x + 1, region.right - 1).rstrip() for row in shown]
+
+
+def assert_right_edges(app: FourLanternsApp) -> None:
+    """Every row above the footer ends in a panel's frame: nothing runs off the window."""
+    for number, row in enumerate(rows(app)[:-1]):
+        assert row.rstrip()[-1:] in RIGHT_EDGES, (number, row)
+        assert cell_len(row.rstrip()) == app.size.width, (number, row)
+
+
+def longest_why(words: Words) -> tuple[int, str]:
+    """The number of paper cards before the longest why-message, and that message."""
+    state = load_deal().new_game()
+    longest = (0, words.why(state))
+    for count, play in enumerate(paper_plays(), start=1):
+        state = state.play(play.card, play.seat)
+        if not state.is_over and len(words.why(state)) > len(longest[1]):
+            longest = (count, words.why(state))
+    return longest
+
+
+async def settle(pilot: Pilot[int], *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+# -- 1. the checklist's details ----------------------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
+async def test_details_end_at_the_window_edge(size: tuple[int, int]) -> None:
+    """c c (details) in German at T2.3: the side panels keep their right frame."""
+    app = live("de")
+    async with app.run_test(size=size) as pilot:
+        await type_plays(pilot, paper_plays()[:6])
+        await settle(pilot, "c", "c")
+        assert app.table.detail and app.table.checklist_shown
+        assert "Papier" in screen_text(app)
+        assert_right_edges(app)
+
+
+# -- 2. the why-message ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_whole_why_message_at_80x24(lang: Lang) -> None:
+    """w where the why is longest: every word of it is on screen, in the notice bar."""
+    words = words_for(lang)
+    count, why = longest_why(words)
+    app = live(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_plays(pilot, paper_plays()[:count])
+        await settle(pilot, "w")
+        shown, wanted = table_column(app), flat(why)
+        if lang == "zh":  # Chinese wraps between characters: no space where it wraps
+            shown, wanted = shown.replace(" ", ""), wanted.replace(" ", "")
+        assert wanted in shown
+        assert_right_edges(app)
+
+
+# -- 3. the too-small notice ----------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_too_small_shows_the_size_it_asks_for_at_40_columns(lang: Lang) -> None:
+    """At 40×20 every line of the notice is whole, the minimum size among them."""
+    words = words_for(lang)
+    app = live(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.resize_terminal(40, 20)
+        await pilot.pause()
+        shown = flat(" ".join(rows(app)))
+        text = words.too_small.format(width=40, height=20, min_width=80, min_height=24)
+        for line in text.splitlines():
+            assert flat(line) in shown, (line, screen_text(app))
+        assert "80×24" in shown or "80x24" in shown
+
+
+# -- 4. every panel whole in every language ----------------------------------------
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "100x30"])
+@pytest.mark.parametrize("lang", LANGS)
+async def test_panels_whole_in_every_language(lang: Lang, size: tuple[int, int]) -> None:
+    """Mid-hand with the checklist shown: the status's step on one row, the paper's
+    column beside each trick played, one history row a play, the footer to Quit."""
+    words = words_for(lang)
+    app = live(lang)
+    async with app.run_test(size=size) as pilot:
+        await type_plays(pilot, paper_plays()[:14])
+        await settle(pilot, "c")
+        assert_right_edges(app)
+        status = [flat(row) for row in panel_rows(app, "#status")]
+        step = flat(words.status_step.format(step="T4.3"))
+        assert any(step in row for row in status), status
+        checklist = [flat(row) for row in panel_rows(app, "#checklist")]
+        assert checklist[0] == flat(words.checklist_paper_column), checklist
+        paper = load_deal().trace
+        for trick in paper[:3]:
+            winner = f"{words.seat(trick.winner)} {words.score(trick.scores['v0'])}"
+            assert any(
+                row.startswith(f"T{trick.number} ") and row.endswith(winner) for row in checklist
+            ), (
+                winner,
+                checklist,
+            )
+        history = [flat(row) for row in panel_rows(app, "#history") if row.strip()]
+        assert history and all(re.match(r"T\d", row) for row in history), history
+        footer = rows(app)[-1].rstrip()
+        assert footer.endswith(f"q {words.key_quit}"), footer
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_review_footer_whole_at_80x24(lang: Lang) -> None:
+    """Review mode's footer, in every language, ends with its quit key at 80 columns."""
+    words = words_for(lang)
+    app = review(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert rows(app)[-1].rstrip().endswith(f"q {words.key_quit}")
+        assert_right_edges(app)
+
+
+# -- 6. the checklist in live play ---------------------------------------------------
+
+
+async def test_live_checklist_hidden_until_c_and_c_cycles() -> None:
+    """Hidden at first; c shows it compact, c again detailed, c again hides it."""
+    words = words_for("en")
+    app = live("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert words.checklist_title not in screen_text(app)
+        await settle(pilot, "c")
+        assert words.checklist_title in screen_text(app)
+        assert words.checklist_unplayed not in screen_text(app)  # compact: no detail lines
+        await settle(pilot, "c")
+        assert words.checklist_unplayed in screen_text(app)
+        assert words.checklist_hide in screen_text(app)
+        await settle(pilot, "c")
+        assert words.checklist_title not in screen_text(app)
+        assert words.history_title in screen_text(app)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_no_paper_value_before_it_is_played(lang: Lang) -> None:
+    """Before the first card, shown compact and detailed, the checklist names no paper
+    winner, score or card; after the first trick only that trick's."""
+    words = words_for(lang)
+    paper = load_deal().trace
+    app = live(lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for keys in (("c",), ("c",)):
+            await settle(pilot, *keys)
+            shown = flat(" ".join(panel_rows(app, "#checklist")))
+            for trick in paper:
+                assert f"{words.seat(trick.winner)} {words.score(trick.scores['v0'])}" not in shown
+                assert " ".join(play.card.code for play in trick.plays) not in shown
+            assert flat(words.checklist_paper_column) not in shown
+        await settle(pilot, "c", "c")  # hidden, then compact again
+        await type_plays(pilot, paper_plays()[:4])
+        shown = flat(" ".join(panel_rows(app, "#checklist")))
+        first = paper[0]
+        assert f"{words.seat(first.winner)} {words.score(first.scores['v0'])}" in shown
+        for trick in paper[1:]:
+            assert f"{words.seat(trick.winner)} {words.score(trick.scores['v0'])}" not in shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_paper_column_is_labelled(lang: Lang) -> None:
+    """After a trick, the right-hand column is headed as the paper's, above its values."""
+    words = words_for(lang)
+    app = live(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_plays(pilot, paper_plays()[:4])
+        await settle(pilot, "c")
+        checklist = panel_rows(app, "#checklist")
+        heading = words.checklist_paper_column
+        assert checklist[0].endswith(heading), checklist
+        trick = load_deal().trace[0]
+        value = f"{words.seat(trick.winner)} {words.score(trick.scores['v0'])}"
+        assert checklist[1].endswith(value), checklist
+
+
+async def test_tricks_played_after_a_divergence_say_what_was_played() -> None:
+    """East leads Moss 1 (paper: Amber 2): T2 mismatch; South's lead to T3 reads as played."""
+    app = live("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        plays = [*paper_plays()[:4], *map(Play.parse, ("E:M1", "S:M4", "W:M3", "N:M2", "S:A1"))]
+        await type_plays(pilot, plays)
+        await settle(pilot, "c")
+        checklist = [flat(row) for row in panel_rows(app, "#checklist")]
+        assert any(row.startswith("T2 mismatch") for row in checklist), checklist
+        assert any(row.startswith("T3 played A1") for row in checklist), checklist
+        assert any(row.startswith("T4 not executed") for row in checklist), checklist
+        assert not any(row.startswith("T3 not executed") for row in checklist)
+
+
+async def test_review_keeps_the_checklist_shown() -> None:
+    """Review mode: the checklist is on screen from the start, with the paper's values."""
+    words = words_for("en")
+    app = review("en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert words.checklist_title in text
+        assert words.checklist_paper_column in text
+        await settle(pilot, "c")
+        assert app.table.checklist_shown and app.table.detail
+        await settle(pilot, "c")
+        assert app.table.checklist_shown and not app.table.detail
