@@ -110,13 +110,13 @@ async def test_details_end_at_the_window_edge(size: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 async def test_whole_why_message_at_80x24(lang: Lang) -> None:
-    """w where the why is longest: every word of it is on screen, in the notice bar."""
+    """y where the why is longest: every word of it is on screen, in the notice bar."""
     words = words_for(lang)
     count, why = longest_why(words)
     app = live(lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await type_plays(pilot, paper_plays()[:count])
-        await settle(pilot, "w")
+        await settle(pilot, "y")
         shown, wanted = table_column(app), flat(why)
         if lang == "zh":  # Chinese wraps between characters: no space where it wraps
             shown, wanted = shown.replace(" ", ""), wanted.replace(" ", "")

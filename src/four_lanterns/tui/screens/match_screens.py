@@ -111,7 +111,9 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
             if not sticheln and match.rounds > 1:
                 # A hand's result gives no totals: the match's pad does.
                 yield Label(Content("\n".join(pad_lines(match, words))), id="round-pad")
-            yield Label(Content(self._verdict(sticheln)), id="round-verdict")
+            verdict = self._verdict(sticheln)
+            if verdict:  # a duel's or a match's winners, once it is over
+                yield Label(Content(verdict), id="round-verdict")
             keys: MatchKey = "match.over_keys" if match.over else "match.next_keys"
             yield Label(Content(w(keys)), id="round-keys")
 
@@ -216,7 +218,7 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
                 )
             yield Checkbox(w("match.new_hidden"), value=current.hidden, id="new-hidden")
             with Horizontal(classes="new-row", id="new-bots"):
-                yield Label(w("match.bot"), classes="new-label")
+                yield Label(w("match.bot").capitalize(), classes="new-label")
                 for seat in Seat:
                     bot = current.bot_level(seat) is not None
                     yield Checkbox(seat.code, value=bot, id=f"new-bot-{seat.code.lower()}")
