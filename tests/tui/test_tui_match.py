@@ -68,6 +68,10 @@ async def test_arrows_pick_a_bid_and_undo_reaches_back_into_the_bidding() -> Non
         await pilot.pause()
         assert table(app).state.bids == ()
         assert "Took back North's bid of 2; B1 again." in screen_text(app)
+        await pilot.press("U")
+        await pilot.pause()
+        assert [b.tricks for b in table(app).state.bids] == [2]
+        assert "B1 again: North bids 2." in screen_text(app)
 
 
 async def test_the_fixed_round_by_keys_ends_with_the_paper_points() -> None:

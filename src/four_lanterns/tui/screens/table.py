@@ -53,6 +53,7 @@ from four_lanterns.tui.widgets.seat import SeatPanel
 from four_lanterns.tui.widgets.status import StatusPanel
 from four_lanterns.tui.widgets.trick import TrickArea
 from four_lanterns.tui.words import ENGLISH, Glyphs, Words
+from four_lanterns.words import MatchKey
 
 __all__ = ["BOT_PACE", "TableScreen", "report_path"]
 
@@ -664,15 +665,7 @@ class TableScreen(Screen[None]):
         self._redo.append(state)
         self.state = before
         if len(before.bids) < len(state.bids):
-            bid = state.bids[-1]
-            self.notice = Notice(
-                self._words.catalogue(
-                    "match.undone_bid",
-                    seat=self._words.seat(bid.seat),
-                    bid=bid.tricks,
-                    step=before.next_bid_step,
-                )
-            )
+            self._bid_notice("match.undone_bid", state, before.next_bid_step)
             return
         last = state.plays[-1]
         self.notice = Notice(
@@ -682,6 +675,12 @@ class TableScreen(Screen[None]):
                 card=self._words.card(last.card),
             )
         )
+
+    def _bid_notice(self, key: MatchKey, state: GameState, step: str) -> None:
+        """Say which bid (the last of ``state``) was taken back or made again, at ``step``."""
+        bid = state.bids[-1]
+        seat = self._words.seat(bid.seat)
+        self.notice = Notice(self._words.catalogue(key, seat=seat, bid=bid.tricks, step=step))
 
     def action_redo(self) -> None:
         """Play again the last card taken back by undo."""
@@ -693,15 +692,7 @@ class TableScreen(Screen[None]):
         step = before.next_step
         self.state = self._redo.pop()
         if len(self.state.bids) > len(before.bids):
-            bid = self.state.bids[-1]
-            self.notice = Notice(
-                self._words.catalogue(
-                    "match.redone_bid",
-                    seat=self._words.seat(bid.seat),
-                    bid=bid.tricks,
-                    step=before.next_bid_step,
-                )
-            )
+            self._bid_notice("match.redone_bid", self.state, before.next_bid_step)
             return
         last = self.state.plays[-1]
         self.notice = Notice(
