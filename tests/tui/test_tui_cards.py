@@ -12,9 +12,8 @@ from pathlib import Path
 import pytest
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.pilot import Pilot
 from textual.widgets import Static
-from tui_support import DEAL_NAME, load_deal, make_app, paper_plays, screen_text, type_plays
+from tui_support import DEAL_NAME, after, load_deal, make_app, paper_plays, screen_text, type_plays
 
 from four_lanterns.engine import V0, Card, Play, Seat
 from four_lanterns.games.sticheln.deal import random_round
@@ -346,16 +345,6 @@ async def test_the_card_size_changes_with_the_window() -> None:
 
 def live(lang: Lang = "en") -> FourLanternsApp:
     return FourLanternsApp(load_deal(), DEAL_NAME, V0, words=words_for(lang))
-
-
-def after(cards: int, *keys: str) -> Callable[[Pilot[int]], object]:
-    async def run_before(pilot: Pilot[int]) -> None:
-        await type_plays(pilot, paper_plays()[:cards])
-        if keys:
-            await pilot.press(*keys)
-        await pilot.pause()
-
-    return run_before
 
 
 class TestTrickSnapshots:

@@ -9,26 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from textual.pilot import Pilot
-from tui_support import make_app, paper_plays, type_plays
+from tui_support import after, make_app
 
 from four_lanterns.engine import V1
 
 SnapCompare = Callable[..., bool]
 LARGE = (120, 40)
 SMALL = (80, 24)
-
-
-def after(cards: int, *keys: str) -> Callable[[Pilot[int]], object]:
-    """A pilot script: play the paper trace's first ``cards`` cards, then press ``keys``."""
-
-    async def run_before(pilot: Pilot[int]) -> None:
-        await type_plays(pilot, paper_plays()[:cards])
-        if keys:
-            await pilot.press(*keys)
-        await pilot.pause()
-
-    return run_before
 
 
 class TestHand:

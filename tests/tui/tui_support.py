@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from rich.console import Console
@@ -61,3 +61,15 @@ async def type_plays(pilot: Pilot[int], plays: Iterable[Play]) -> None:
     """Play cards the way a person does: type the code, press Enter."""
     await pilot.press(*keys_for(plays))
     await pilot.pause()
+
+
+def after(cards: int, *keys: str) -> Callable[[Pilot[int]], object]:
+    """A pilot script: play the paper trace's first ``cards`` cards, then press ``keys``."""
+
+    async def run_before(pilot: Pilot[int]) -> None:
+        await type_plays(pilot, paper_plays()[:cards])
+        if keys:
+            await pilot.press(*keys)
+        await pilot.pause()
+
+    return run_before
