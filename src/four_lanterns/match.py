@@ -32,6 +32,7 @@ __all__ = [
     "MatchError",
     "MatchSetup",
     "PadRow",
+    "start_round",
 ]
 
 GAMES = ("four-lanterns", "sticheln")
@@ -108,7 +109,7 @@ class Match:
 
     def __post_init__(self) -> None:
         if self.state is None:
-            object.__setattr__(self, "state", _start(self.deals[len(self.finished)]))
+            object.__setattr__(self, "state", start_round(self.deals[len(self.finished)]))
 
     # -- making a match ------------------------------------------------------
 
@@ -217,7 +218,7 @@ class Match:
         if not self.round_over or self.over:
             raise MatchError("the next round starts once this one is over")
         finished = (*self.finished, self.state)
-        return Match(self.setup, self.deals, finished, _start(self.deals[len(finished)]))
+        return Match(self.setup, self.deals, finished, start_round(self.deals[len(finished)]))
 
     # -- the score pad ------------------------------------------------------------
 
@@ -248,8 +249,8 @@ class Match:
         return tuple((name, _best(score)) for name, score in self.totals())
 
 
-def _start(deal: Deal) -> GameState:
-    """The dealt state of a round at the table: a Sticheln round is bid at the table.
+def start_round(deal: Deal) -> GameState:
+    """The dealt state of a round at the table or in a record: a Sticheln round is bid.
 
     A deal file's ``[bids]`` describe its paper; the players make their own.
     """

@@ -20,7 +20,7 @@ import pytest
 from lantern_deals import FIXED_DEAL_PATH, MINIMAL_TOML
 
 from four_lanterns.engine import FOUR_LANTERNS, Card, Deal, DealError, Suit, tomlfile
-from four_lanterns.engine import deal as deal_module
+from four_lanterns.engine import tomlfile as deal_module
 from four_lanterns.engine.rules import FourLanternsRules
 from four_lanterns.text import printable
 

@@ -21,7 +21,6 @@ import hashlib
 import json
 import random
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -38,12 +37,11 @@ from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tomlfile import (
     MESSAGE_LIMIT,
-    check_bounds,
+    decode_text,
     fail,
+    parse_toml,
     prefix,
     read_regular_file,
-    toml_message,
-    where_from,
 )
 from four_lanterns.engine.tricks import Play
 from four_lanterns.text import printable
@@ -231,38 +229,14 @@ class Deal:
     @classmethod
     def from_bytes(cls, data: bytes, *, source: str = "", rules: Ruleset | None = None) -> Deal:
         """Validate a deal file's bytes (UTF-8 TOML)."""
-        try:
-            # A byte-order mark is legal UTF-8 decoration, not content.
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError as error:
-            raise DealError(
-                f"{where_from(source)}: not a text file (byte {error.start} is not UTF-8)",
-                source=source,
-            ) from None
+        text = decode_text(data, source)
         deal = cls.from_toml(text, source=source, rules=rules)
         return dataclasses.replace(deal, sha256=hashlib.sha256(data).hexdigest())
 
     @classmethod
     def from_toml(cls, text: str, *, source: str = "", rules: Ruleset | None = None) -> Deal:
         """Validate a deal given as TOML text."""
-        where = where_from(source)
-        if not text.strip():
-            raise DealError(f"{where}: the file is empty", source=source)
-        check_bounds(text, source)
-        try:
-            raw = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as error:
-            raise DealError(
-                f"{where}: not valid TOML: {toml_message(error)}", source=source
-            ) from None
-        except RecursionError:
-            raise DealError(f"{where}: not valid TOML: nested too deeply", source=source) from None
-        except ValueError:
-            # int() refusing thousands of digits: the check before names the key
-            # wherever it can follow the file, and this is a file it could not.
-            raise DealError(
-                f"{where}: not valid TOML: a number is too long", source=source
-            ) from None
+        raw = parse_toml(text, source)
         return cls.from_dict(raw, source=source, rules=rules)
 
     @classmethod

@@ -28,7 +28,9 @@ __all__ = [
     "MAX_BYTES",
     "MESSAGE_LIMIT",
     "check_bounds",
+    "decode_text",
     "fail",
+    "parse_toml",
     "prefix",
     "read_regular_file",
     "toml_message",
@@ -402,3 +404,33 @@ def prefix(source: str) -> str:
 def fail(source: str, loc: str, message: str) -> DealError:
     """The error for key ``loc`` of the deal read from ``source``."""
     return DealError(f"{prefix(source)}{loc}: {message}", field=loc, source=source)
+
+
+def decode_text(data: bytes, source: str) -> str:
+    """The text of a deal file's (or a record's) bytes: UTF-8, a byte-order mark dropped."""
+    try:
+        # A byte-order mark is legal UTF-8 decoration, not content.
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise DealError(
+            f"{where_from(source)}: not a text file (byte {error.start} is not UTF-8)",
+            source=source,
+        ) from None
+
+
+def parse_toml(text: str, source: str) -> dict[str, Any]:
+    """TOML text parsed once its bounds are checked; :class:`DealError` naming the problem."""
+    where = where_from(source)
+    if not text.strip():
+        raise DealError(f"{where}: the file is empty", source=source)
+    check_bounds(text, source)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise DealError(f"{where}: not valid TOML: {toml_message(error)}", source=source) from None
+    except RecursionError:
+        raise DealError(f"{where}: not valid TOML: nested too deeply", source=source) from None
+    except ValueError:
+        # int() refusing thousands of digits: the check before names the key
+        # wherever it can follow the file, and this is a file it could not.
+        raise DealError(f"{where}: not valid TOML: a number is too long", source=source) from None

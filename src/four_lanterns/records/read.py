@@ -1,0 +1,385 @@
+"""Reading a game record: checked whole before anything uses it.
+
+A record is untrusted input, read like a deal file (a regular file, bounded,
+checked before TOML parses it). Its ``format`` is read first, so a record
+from a newer program is named as such rather than as a list of unknown keys.
+Then the setup, each round's deal (by the game's own deal reader), and every
+bid and card through the engine's checked API. Any problem is one
+:class:`RecordError` naming the round, the step and the field; nothing is
+half-loaded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from four_lanterns.bots import LEVELS
+from four_lanterns.engine import Deal, GameState, Score
+from four_lanterns.engine.cards import Seat
+from four_lanterns.engine.errors import CodeError, DealError
+from four_lanterns.engine.phases import Bid, Phase
+from four_lanterns.engine.tomlfile import (
+    MESSAGE_LIMIT,
+    decode_text,
+    parse_toml,
+    read_regular_file,
+    where_from,
+)
+from four_lanterns.engine.tricks import Play, step_id
+from four_lanterns.match import GAMES, Match, MatchError, MatchSetup, start_round
+from four_lanterns.records.record import FORMAT, GameRecord, RecordError, RoundLog, replay_round
+from four_lanterns.text import printable
+
+__all__ = ["is_record", "load_record", "record_from_dict", "record_from_toml"]
+
+_ROUND_ONLY = ("bids", "plays", "result")
+"""The keys of a ``[[round]]`` that are not its deal."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class _Record(_Strict):
+    format: int
+    game: str
+    rounds: int
+    seed: int | None = None
+    hidden: bool = False
+    bots: dict[str, str] = {}
+    actions: int | None = None
+    round: list[dict[str, Any]] = []
+    result: dict[str, Any] | None = None
+
+
+class _Round(_Strict):
+    bids: list[str] = []
+    plays: list[str] = []
+    result: dict[str, Any] | None = None
+
+
+def is_record(raw: Mapping[str, Any]) -> bool:
+    """Whether parsed TOML is a record rather than a deal file: a record has ``format``."""
+    return "format" in raw
+
+
+def load_record(path: str | Path) -> GameRecord:
+    """Read and check the record in the file at ``path``."""
+    source = str(path)
+    return record_from_toml(decode_text(read_regular_file(Path(path)), source), source)
+
+
+def record_from_toml(text: str, source: str = "") -> GameRecord:
+    """Read and check a record given as TOML text."""
+    try:
+        raw = parse_toml(text, source)
+    except DealError as error:
+        raise RecordError(error.message) from None
+    return record_from_dict(raw, source)
+
+
+def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
+    """Read and check a record given as parsed TOML."""
+    where = where_from(source) if source else "record"
+    _check_format(raw, where)
+    try:
+        model = _Record.model_validate(raw)
+    except ValidationError as error:
+        raise _invalid(error, where, "") from None
+    if model.game not in GAMES:
+        raise _fail(where, "game", f"{_show(model.game)} is not a game (expected {_or(GAMES)})")
+    setup = MatchSetup(model.game, model.rounds, model.seed, model.hidden, _bots(model.bots, where))
+    parsed = [_round(raw_round, number, model, where) for number, raw_round in _numbered(model)]
+    logs = tuple(log for log, _ in parsed)
+    deals = _deals(setup, logs, where)
+    match = _replay(setup, deals, logs, where)
+    check_round_results(match, [result for _, result in parsed], where)
+    record = GameRecord(setup, logs, match)
+    if model.actions is not None and model.actions != record.actions:
+        number = len(logs)
+        raise RecordError(
+            f"{where}: round {number}, step {match.state.next_step or match.state.next_bid_step}"
+            f", actions: the record says {model.actions} bids and cards but holds "
+            f"{record.actions} (cut short?)",
+            round=number,
+            field="actions",
+        )
+    if model.result is not None:
+        _check_result(match, model.result, where)
+    return record
+
+
+# -- the setup ------------------------------------------------------------------
+
+
+def _check_format(raw: Mapping[str, Any], where: str) -> None:
+    value = raw.get("format")
+    if value is None:
+        raise _fail(where, "format", f"missing (a game record starts with format = {FORMAT})")
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _fail(where, "format", f"{_show(value)} is not a format number (expected {FORMAT})")
+    if value > FORMAT:
+        raise _fail(
+            where,
+            "format",
+            f"{value} is newer than this program reads (format {FORMAT}); "
+            "a newer four-lanterns reads it",
+        )
+    if value < 1:
+        raise _fail(where, "format", f"{value} is not a format number (expected {FORMAT})")
+
+
+def _bots(raw: Mapping[str, str], where: str) -> tuple[tuple[Seat, str], ...]:
+    bots: dict[Seat, str] = {}
+    for key, level in raw.items():
+        try:
+            seat = Seat.parse(key)
+        except CodeError:
+            raise _fail(where, f"bots.{_key(key)}", "not a seat (expected N, E, S or W)") from None
+        if level not in LEVELS:
+            raise _fail(
+                where, f"bots.{seat.code}", f"{_show(level)} is not a bot (expected {_or(LEVELS)})"
+            )
+        bots[seat] = level
+    return tuple(sorted(bots.items()))
+
+
+def _numbered(model: _Record) -> list[tuple[int, dict[str, Any]]]:
+    return list(enumerate(model.round, start=1))
+
+
+# -- rounds -------------------------------------------------------------------------
+
+
+def _round(
+    raw: Mapping[str, Any], number: int, model: _Record, where: str
+) -> tuple[RoundLog, dict[str, Any] | None]:
+    """One ``[[round]]``: its deal (read by the game's deal reader), bids and plays."""
+    here = f"{where}: round {number}"
+    extra = {key: raw[key] for key in _ROUND_ONLY if key in raw}
+    try:
+        parts = _Round.model_validate(extra)
+    except ValidationError as error:
+        raise _invalid(error, where, "", number) from None
+    deal_part = {key: value for key, value in raw.items() if key not in _ROUND_ONLY}
+    for key in ("game", "trace", "title"):
+        if key in deal_part:
+            raise RecordError(f"{here}, {key}: unknown key in a round", round=number, field=key)
+    try:
+        deal = Deal.from_dict({**deal_part, "game": model.game}, source=here)
+    except DealError as error:
+        # The deal reader starts its message with the source: the round.
+        raise RecordError(error.message, round=number, field=error.field) from None
+    seats = len(deal.rules.seats)
+    bids = tuple(_bid(code, index, number, where) for index, code in enumerate(parts.bids))
+    plays = tuple(
+        _play(code, index, number, seats, where) for index, code in enumerate(parts.plays)
+    )
+    return RoundLog(deal, bids, plays), parts.result
+
+
+def _bid(code: str, index: int, number: int, where: str) -> Bid:
+    step = f"B{index + 1}"
+    seat_code, sep, tricks = code.partition(":")
+    try:
+        seat = Seat.parse(seat_code)
+        if not sep or not tricks.strip().isdigit():
+            raise ValueError
+    except (CodeError, ValueError):
+        raise RecordError(
+            f"{where}: round {number}, step {step}, bids[{index}]: {_show(code)} is not a bid "
+            '(expected a seat and a number of tricks, like "E:2")',
+            round=number,
+            step=step,
+            field=f"bids[{index}]",
+        ) from None
+    return Bid(seat, int(tricks))
+
+
+def _play(code: str, index: int, number: int, seats: int, where: str) -> Play:
+    step = step_id(index // seats + 1, index % seats + 1)
+    try:
+        return Play.parse(code)
+    except CodeError as error:
+        raise RecordError(
+            f"{where}: round {number}, step {step}, plays[{index}]: "
+            f"{printable(error.message, MESSAGE_LIMIT)}",
+            round=number,
+            step=step,
+            field=f"plays[{index}]",
+        ) from None
+
+
+def _deals(setup: MatchSetup, logs: tuple[RoundLog, ...], where: str) -> tuple[Deal, ...]:
+    """Every round's deal: those recorded, the rest from the seed or the first deal."""
+    try:
+        if setup.seed is not None:
+            base = Match.seeded(setup.game, setup.seed, setup.rounds).deals
+        elif logs and setup.game == "four-lanterns":
+            base = Match.of_deal(logs[0].deal, rounds=setup.rounds).deals
+        else:
+            base = ()
+    except MatchError as error:
+        raise _fail(where, "rounds", str(error)) from None
+    if len(logs) > setup.rounds:
+        raise _fail(
+            where,
+            "rounds",
+            f"the match has {setup.rounds} round(s) but the record holds {len(logs)}",
+        )
+    if not base and len(logs) < setup.rounds:
+        raise _fail(
+            where,
+            "rounds",
+            f"{setup.rounds} round(s) without a seed to deal them, "
+            f"but the record deals {len(logs)}",
+        )
+    for number, log in enumerate(logs, start=1):
+        if setup.seed is not None and not _same_cards(log.deal, base[number - 1]):
+            raise RecordError(
+                f"{where}: round {number}, hands: not the cards seed {setup.seed} deals "
+                f"for round {number}",
+                round=number,
+                field="hands",
+            )
+    return tuple(log.deal for log in logs) + tuple(base[len(logs) :])
+
+
+def _same_cards(recorded: Deal, dealt: Deal) -> bool:
+    turned = getattr(recorded.rules, "turned", ()) == getattr(dealt.rules, "turned", ())
+    return (
+        dict(recorded.hands) == dict(dealt.hands)
+        and recorded.first_leader == dealt.first_leader
+        and turned
+    )
+
+
+def _replay(
+    setup: MatchSetup, deals: tuple[Deal, ...], logs: tuple[RoundLog, ...], where: str
+) -> Match:
+    finished: list[GameState] = []
+    state: GameState | None = None
+    for number, log in enumerate(logs, start=1):
+        state = replay_round(start_round(log.deal), log, number, where)
+        if number < len(logs):
+            if state.phase is not Phase.OVER:
+                raise RecordError(
+                    f"{where}: round {number}, plays: the round is unfinished "
+                    f"({len(log.plays)} cards), but round {number + 1} follows",
+                    round=number,
+                    field="plays",
+                )
+            finished.append(state)
+    if state is None:
+        return Match(setup, deals)
+    return Match(setup, deals, tuple(finished), state)
+
+
+# -- results ----------------------------------------------------------------------
+
+
+def check_round_results(match: Match, results: list[Mapping[str, Any] | None], where: str) -> None:
+    """Each round's stated ``result`` is what its plays give; an unfinished round has none."""
+    pad = {row.number: row for row in match.pad()}
+    for number, stated in enumerate(results, start=1):
+        if stated is None:
+            continue
+        row = pad.get(number)
+        if row is None:
+            raise RecordError(
+                f"{where}: round {number}, result: given for a round that is not over",
+                round=number,
+                field="result",
+            )
+        worked = {name: score for name, score in row.columns if name != "bid"}
+        _compare(stated, worked, f"{where}: round {number}", "result", number)
+
+
+def _check_result(match: Match, stated: Mapping[str, Any], where: str) -> None:
+    if not match.over:
+        raise _fail(where, "result", "given for a match that is not over")
+    unknown = sorted(set(stated) - {"totals", "winners"})
+    if unknown:
+        raise _fail(where, f"result.{_key(unknown[0])}", "unknown key (expected totals, winners)")
+    totals = dict(match.totals())
+    _compare(stated.get("totals", {}), totals, where, "result.totals", 0)
+    winners = {name: [side.code for side in sides] for name, sides in match.winners()}
+    for name, codes in _mapping(stated.get("winners", {}), where, "result.winners").items():
+        if name not in winners:
+            raise _fail(where, f"result.winners.{_key(name)}", "unknown total")
+        if codes != winners[name]:
+            raise _fail(
+                where,
+                f"result.winners.{name}",
+                f"says {_show(codes)}, the plays give {_show(winners[name])}",
+            )
+
+
+def _compare(stated: Any, worked: Mapping[str, Score], here: str, key: str, number: int) -> None:
+    for name, value in _mapping(stated, here, key).items():
+        score = worked.get(name)
+        if score is None:
+            known = ", ".join(worked)
+            raise RecordError(
+                f"{here}, {key}.{_key(name)}: unknown (expected {known})",
+                round=number,
+                field=f"{key}.{name}",
+            )
+        if value != score.as_dict():
+            raise RecordError(
+                f"{here}, {key}.{name}: says {_score_text(value)}, "
+                f"the plays give {_score_text(score.as_dict())}",
+                round=number,
+                field=f"{key}.{name}",
+            )
+
+
+def _mapping(value: Any, here: str, key: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise RecordError(f"{here}, {key}: expected a table (got {_show(value)})", field=key)
+    return value
+
+
+def _score_text(value: Any) -> str:
+    if isinstance(value, dict):
+        return " ".join(f"{_key(str(k))} {_show(v)}" for k, v in value.items())
+    return _show(value)
+
+
+# -- messages -------------------------------------------------------------------------
+
+
+def _fail(where: str, key: str, message: str) -> RecordError:
+    return RecordError(f"{where}: {key}: {message}", field=key)
+
+
+def _invalid(error: ValidationError, where: str, base: str, number: int = 0) -> RecordError:
+    problem = sorted(error.errors(), key=lambda p: p["type"] != "extra_forbidden")[0]
+    parts = [str(part) for part in problem["loc"]]
+    key = ".".join(_key(part) for part in parts if not part.isdigit())
+    key = base + key
+    kind = problem["type"]
+    if kind == "missing":
+        text = "missing"
+    elif kind == "extra_forbidden":
+        text = "unknown key"
+    else:
+        text = f"{printable(problem['msg'], MESSAGE_LIMIT).lower()} (got {_show(problem['input'])})"
+    here = f"{where}: round {number}" if number else where
+    return RecordError(f"{here}: {key}: {text}", round=number, field=key)
+
+
+def _key(text: str) -> str:
+    return printable(text, 40)
+
+
+def _show(value: object) -> str:
+    return printable(repr(value), 60)
+
+
+def _or(names: tuple[str, ...] | Mapping[str, object]) -> str:
+    return ", ".join(names)

@@ -1,0 +1,145 @@
+"""A game record: how a match was set up, and every round's deal, bids and plays.
+
+A :class:`GameRecord` holds only what was decided (the deals, by chance or
+by file, and the players' bids and cards); every result is worked out again
+by the engine when the record becomes a :class:`~four_lanterns.match.Match`,
+so a record and the table can never disagree about a score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from four_lanterns.engine import Deal, GameState
+from four_lanterns.engine.errors import FourLanternsError
+from four_lanterns.engine.phases import Bid, Phase
+from four_lanterns.engine.tricks import Play
+from four_lanterns.match import Match, MatchSetup
+
+__all__ = ["FORMAT", "GameRecord", "RecordError", "RoundLog"]
+
+FORMAT = 1
+"""The record format this program writes, and the newest it reads."""
+
+
+class RecordError(FourLanternsError):
+    """A record that cannot be used; the one-line message names the round, step and field.
+
+    Attributes:
+        round: the round at fault (from 1), or 0 for the record as a whole.
+        step: the step at fault (``"B2"``, ``"T3.1"``), or ``""``.
+        field: the key at fault in dotted form (``round[2].plays[9]``), or ``""``.
+    """
+
+    title = "Invalid record"
+
+    def __init__(self, message: str, *, round: int = 0, step: str = "", field: str = "") -> None:
+        super().__init__(message)
+        self.round = round
+        self.step = step
+        self.field = field
+
+
+@dataclass(frozen=True, slots=True)
+class RoundLog:
+    """One round as it was played.
+
+    Attributes:
+        deal: the round's cards and its first leader (the dealer, in Sticheln).
+        bids: the bids made, in order (none in a game without bidding).
+        plays: the cards played, in order.
+    """
+
+    deal: Deal
+    bids: tuple[Bid, ...] = ()
+    plays: tuple[Play, ...] = ()
+
+    @property
+    def actions(self) -> int:
+        """How many bids and cards the round holds."""
+        return len(self.bids) + len(self.plays)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A match as it was set up and played, round by round.
+
+    Attributes:
+        setup: the game, its rounds, seed, hidden hands and bots.
+        rounds: every round begun, in order; only the last may be unfinished.
+        match: the match the record replays to, every bid and card checked.
+    """
+
+    setup: MatchSetup
+    rounds: tuple[RoundLog, ...]
+    match: Match = field(compare=False, repr=False)
+
+    @classmethod
+    def of_match(cls, match: Match) -> GameRecord:
+        """The record of ``match`` so far."""
+        states = (*match.finished, match.state)
+        rounds = tuple(
+            RoundLog(deal, state.bids, state.plays)
+            for deal, state in zip(match.deals, states, strict=False)
+        )
+        return cls(match.setup, rounds, match)
+
+    @property
+    def actions(self) -> int:
+        """How many bids and cards the record holds, in all rounds."""
+        return sum(log.actions for log in self.rounds)
+
+    @property
+    def over(self) -> bool:
+        """The last round of the match has been played out."""
+        return self.match.over
+
+
+def replay_round(state: GameState, log: RoundLog, number: int, where: str) -> GameState:
+    """``state`` (a dealt round) with ``log``'s bids and plays made, each checked.
+
+    :class:`RecordError` names the round, the step and the field of the first
+    bid or card the rules refuse.
+    """
+    for index, bid in enumerate(log.bids):
+        if state.phase is not Phase.BIDDING:
+            raise RecordError(
+                f"{where}: round {number}, bids[{index}]: {bid.code} is one bid too many",
+                round=number,
+                field=f"bids[{index}]",
+            )
+        step = state.next_bid_step
+        try:
+            state = state.bid(bid.tricks, bid.seat)
+        except FourLanternsError as error:
+            raise _refused(where, number, step, f"bids[{index}]", error) from None
+    if log.plays and state.phase is Phase.BIDDING:
+        missing = len(state.rules.seats) - len(state.bids)
+        raise RecordError(
+            f"{where}: round {number}, bids: {missing} bid(s) missing before the first card",
+            round=number,
+            field="bids",
+        )
+    for index, play in enumerate(log.plays):
+        step = state.next_step
+        if not step:
+            raise RecordError(
+                f"{where}: round {number}, plays[{index}]: {play.code} is played "
+                "after the round's last trick",
+                round=number,
+                field=f"plays[{index}]",
+            )
+        try:
+            state = state.play(play.card, play.seat)
+        except FourLanternsError as error:
+            raise _refused(where, number, step, f"plays[{index}]", error) from None
+    return state
+
+
+def _refused(where: str, number: int, step: str, key: str, error: FourLanternsError) -> RecordError:
+    return RecordError(
+        f"{where}: round {number}, step {step}, {key}: {error.message}",
+        round=number,
+        step=step,
+        field=key,
+    )
