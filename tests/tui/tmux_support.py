@@ -75,6 +75,8 @@ class Tmux:
         self.pid_file = workdir / "program.pid"
         self.status_file = workdir / "program.status"
         self.stty_file = workdir / "program.stty"
+        self.data_folder = workdir / "data"
+        """The program's XDG data folder: its saves are in ``four-lanterns/`` under it."""
 
     def run(self, *args: str) -> str:
         """Run one tmux command against this server; its output."""
@@ -116,6 +118,8 @@ class Tmux:
             str(HEIGHT),
             "-c",  # files the program writes (a report) land in the test's folder
             str(self.workdir),
+            "-e",  # and its autosaves too, never in the user's data folder
+            f"XDG_DATA_HOME={self.data_folder}",
             shlex.join(["sh", str(wrapper), *command]),
         )
 

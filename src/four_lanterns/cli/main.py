@@ -31,6 +31,8 @@ from four_lanterns.cli.render_round import (
     render_round_markdown,
     render_round_table,
 )
+from four_lanterns.cli.resume import add_resume, listing, newest_unfinished, read_saves
+from four_lanterns.cli.resume import choose as choose_save
 from four_lanterns.cli.streams import (
     flush_stdout,
     guard_streams,
@@ -71,6 +73,7 @@ from four_lanterns.games.sticheln.record import round_record
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
 from four_lanterns.match import DUEL_ROUNDS, GAMES, Match, MatchError
+from four_lanterns.records.saves import SaveFolder, SaveSlot
 from four_lanterns.review.checklist import TotalCheck, build_checklist, play_through
 from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.text import printable
@@ -219,6 +222,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_deal_options(play)
     _add_ascii_option(play)
     _add_table_options(play)
+
+    resume = add_resume(commands)
+    _add_ascii_option(resume)
+    resume.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=argparse.SUPPRESS,
+        help="language of the words shown (default: from the locale, else en)",
+    )
 
     review = commands.add_parser(
         "review", help="step card by card through the deal's paper trace on the table"
@@ -807,9 +819,10 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     variant = _variant(args, deal)
     if review and not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to review (use play for live play)")
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise UsageError("the card table needs a terminal; without one use trace, replay or check")
+    _need_terminal()
     lang = _lang(args)
+    saves = None if review else SaveFolder.from_environment()
+    offer = newest_unfinished(saves) if saves is not None and _no_game_named(args) else None
     from four_lanterns.tui.app import run_table  # the only way into the UI
 
     return run_table(
@@ -820,6 +833,46 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
         lang=lang,
         review=review,
         match=match,
+        saves=saves,
+        offer=offer,
+    )
+
+
+_GAME_OPTIONS = ("deal", "seed", "game", "rounds", "hidden", "bots", "record")
+"""The options that name a game to play; with none of them, an unfinished one is offered."""
+
+
+def _no_game_named(args: argparse.Namespace) -> bool:
+    return all(getattr(args, option, None) is None for option in _GAME_OPTIONS)
+
+
+def _need_terminal() -> None:
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UsageError("the card table needs a terminal; without one use trace, replay or check")
+
+
+def _resume(args: argparse.Namespace) -> int:
+    folder = SaveFolder.from_environment()
+    saved = read_saves(folder)
+    if args.list:
+        write_stdout(listing(saved) if saved else f"No unfinished games in {folder.path}.\n")
+        return EXIT_OK
+    if saved:
+        _need_terminal()
+    chosen = choose_save(saved, args.number, folder)
+    match = chosen.record.match
+    lang = _lang(args)
+    from four_lanterns.tui.app import run_table  # the only way into the UI
+
+    return run_table(
+        match.deal,
+        str(chosen.path),
+        next(iter(match.deal.rules.variants.values())),
+        ascii_only=args.ascii,
+        lang=lang,
+        match=match,
+        saves=folder,
+        slot=SaveSlot(folder, chosen.path),
     )
 
 
@@ -836,6 +889,8 @@ def _run(args: argparse.Namespace) -> int:
         return _analyze(args)
     if args.command == "review":
         return _play(args, review=True)
+    if args.command == "resume":
+        return _resume(args)
     return _play(args)
 
 

@@ -89,6 +89,12 @@ class GameRecord:
         """How many bids and cards the record holds, in all rounds."""
         return sum(log.actions for log in self.rounds)
 
+    def without_round_in_play(self) -> GameRecord:
+        """The record of the finished rounds only: what may be shown while hands are hidden."""
+        if self.match.round_over:
+            return self
+        return GameRecord(self.setup, self.rounds[: len(self.match.finished)], self.match)
+
     @property
     def over(self) -> bool:
         """The last round of the match has been played out."""

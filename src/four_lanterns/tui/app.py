@@ -24,8 +24,10 @@ from textual.binding import Binding
 
 from four_lanterns.defaults import FIXED_DEALS, fixed_deal_path
 from four_lanterns.engine import Deal, ScoringVariant
+from four_lanterns.files import shown
 from four_lanterns.i18n import Lang
 from four_lanterns.match import Match, MatchSetup
+from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
 from four_lanterns.text import printable
 from four_lanterns.tui.ascii import ASCII_CLASS
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
@@ -34,7 +36,9 @@ from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import BOT_PACE, TableScreen
 from four_lanterns.tui.screens.too_small import TooSmallScreen
 from four_lanterns.tui.widgets.cards import fit_cards
+from four_lanterns.tui.widgets.notice import Notice, NoticeKind
 from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words, ascii_words, words_for
+from four_lanterns.words.saves import describe_game
 
 __all__ = [
     "CLOSING_SIGNALS",
@@ -174,6 +178,9 @@ class FourLanternsApp(App[int]):
         match: Match | None = None,
         guard: float = GUARD,
         bot_pace: float = BOT_PACE,
+        saves: SaveFolder | None = None,
+        slot: SaveSlot | None = None,
+        offer: Saved | None = None,
     ) -> None:
         super().__init__()
         # On the app, not just the table screen: dialogs are screens of their
@@ -210,6 +217,12 @@ class FourLanternsApp(App[int]):
         # again never handles its resume, so it is not repainted when a dialog
         # over it closes, and that dialog stays painted.
         self._too_small: TooSmallScreen | None = None
+        # Autosave: the folder (None: the game is not saved), the slot of the
+        # game on the table, and an unfinished game to offer before play starts.
+        self._saves = saves
+        self._slot = slot if slot is not None or saves is None else saves.new_slot()
+        self._offer = offer
+        self._save_failed = False
         self._signal_before: dict[signal.Signals, _Handler] = {}
         self._signal_loop: asyncio.AbstractEventLoop | None = None
         self._watchdog: _Watchdog | None = None
@@ -283,7 +296,15 @@ class FourLanternsApp(App[int]):
         if self._signal_loop is None:
             return  # not started: there is nothing to close
         with contextlib.suppress(RuntimeError):  # a closed loop: the app has ended already
-            self._signal_loop.call_soon_threadsafe(partial(self.exit, code, return_code=code))
+            self._signal_loop.call_soon_threadsafe(partial(self._save_and_exit, code))
+
+    def _save_and_exit(self, code: int) -> None:
+        # Every action is saved as it is made; this catches one whose save
+        # was still waiting in the message queue when the signal came.
+        table = self._table
+        if table.match is not None:
+            self.autosave(table.match)
+        self.exit(code, return_code=code)
 
     def _table_for(self, match: Match, source: str) -> TableScreen:
         """A new table screen for the round in play of ``match``."""
@@ -317,6 +338,7 @@ class FourLanternsApp(App[int]):
             self.pop_screen()
         self.switch_screen(table)
         self._fit()
+        self.autosave(match)
 
     def next_round(self) -> None:
         """Deal the next round of the match on the table."""
@@ -325,7 +347,9 @@ class FourLanternsApp(App[int]):
         self._seat(match.next_round(), self.source)
 
     def new_match(self, setup: MatchSetup) -> None:
-        """Start the game chosen in the new-game dialog."""
+        """Start the game chosen in the new-game dialog (saved apart from the last one)."""
+        if self._saves is not None:
+            self._slot = self._saves.new_slot()
         seats = setup.bots
         if setup.seed is None:
             path = fixed_deal_path(setup.game)
@@ -343,6 +367,55 @@ class FourLanternsApp(App[int]):
     def on_mount(self) -> None:
         self.push_screen(self._table)
         self._fit()
+        if self._offer is not None:
+            self._offer_resume(self._offer)
+
+    # -- saving -----------------------------------------------------------------
+
+    @property
+    def saved_path(self) -> str | None:
+        """The save of the game on the table, once it has one."""
+        slot = self._slot
+        return str(slot.path) if slot is not None and slot.path is not None else None
+
+    def saved_note(self) -> str | None:
+        """The line said on leaving an unfinished game that is saved, else ``None``."""
+        match = self._table.match
+        path = self.saved_path
+        if path is None or self._save_failed or match is None or match.over:
+            return None
+        return self.words.catalogue("save.saved_note", path=shown(path))
+
+    def autosave(self, match: Match) -> None:
+        """Save ``match`` in its slot; say so once if it cannot be saved."""
+        slot = self._slot
+        if slot is None or self._table.review:
+            return
+        if slot.save(match):
+            self._save_failed = False
+            return
+        if not self._save_failed:
+            self._save_failed = True
+            text = self.words.catalogue("save.failed", reason=slot.error or "?")
+            self._table.notice = Notice(text, NoticeKind.ERROR)
+
+    def on_table_screen_moved(self, message: TableScreen.Moved) -> None:
+        self.autosave(message.match)
+
+    def _offer_resume(self, saved: Saved) -> None:
+        """Ask whether to go on with the newest unfinished game instead of a new one."""
+        catalogue = self.words.catalogue
+        facts = describe_game(saved.record.match, saved.saved_at, catalogue)
+        question = catalogue("save.resume_offer", **facts)
+
+        def answered(yes: bool | None) -> None:
+            if yes and self._saves is not None:
+                self._slot = SaveSlot(self._saves, saved.path)
+                self._seat(saved.record.match, shown(saved.path))
+            else:
+                self._fit()
+
+        self.push_screen(ConfirmScreen(question, words=self.words), answered)
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
@@ -377,7 +450,10 @@ class FourLanternsApp(App[int]):
             return
         if isinstance(self.screen, ConfirmScreen):
             return
-        question = self.words.confirm_quit.format(count=len(self._table.state.plays))
+        if self.saved_path is not None and not self._save_failed:
+            question = self.words.catalogue("save.quit")
+        else:
+            question = self.words.confirm_quit.format(count=len(self._table.state.plays))
 
         def answered(yes: bool | None) -> None:
             if yes:
@@ -410,8 +486,15 @@ def run_table(
     lang: Lang = "en",
     review: bool = False,
     match: Match | None = None,
+    saves: SaveFolder | None = None,
+    slot: SaveSlot | None = None,
+    offer: Saved | None = None,
 ) -> int:
     """Open the card table on ``deal`` and return the exit code.
+
+    With ``saves`` every bid and card is saved there (in ``slot`` when the
+    game was saved before); ``offer`` is an unfinished game to offer first.
+    When the table closes on an unfinished saved game, a line says where it is.
 
     The code is 0 after ``q``, 1 after a crash, and 128 + N after signal N
     (SIGTERM or SIGHUP), which closes the table and gives the terminal back
@@ -422,7 +505,16 @@ def run_table(
     """
     words = words_for(lang, match.setup.game if match is not None else deal.rules.name)
     app = FourLanternsApp(
-        deal, source, variant, ascii_only=ascii_only, words=words, review=review, match=match
+        deal,
+        source,
+        variant,
+        ascii_only=ascii_only,
+        words=words,
+        review=review,
+        match=match,
+        saves=saves,
+        slot=slot,
+        offer=offer,
     )
     try:
         app.run()
@@ -431,6 +523,10 @@ def run_table(
         return 1
     finally:
         app._stop_watchdog()  # the app has returned: a signalled shutdown did finish
+    note = app.saved_note()
+    if note is not None:
+        with contextlib.suppress(OSError, ValueError):
+            sys.stderr.write(note + "\n")
     if app.crash is not None:
         return 1
     return app.return_code or 0

@@ -23,6 +23,7 @@ from four_lanterns.engine.sides import Side
 from four_lanterns.words.core import CORE, CoreKey
 from four_lanterns.words.four_lanterns import FOUR_LANTERNS_WORDS, FourLanternsKey
 from four_lanterns.words.match import MATCH_WORDS, MatchKey
+from four_lanterns.words.saves import SAVE_WORDS, SaveKey
 from four_lanterns.words.sticheln import STICHELN_WORDS, StichelnKey
 from four_lanterns.words.types import LANGS, Lang, Text
 
@@ -35,6 +36,7 @@ __all__ = [
     "Lang",
     "MatchKey",
     "MissingMessage",
+    "SaveKey",
     "StichelnKey",
     "Text",
     "catalogue",
@@ -45,7 +47,7 @@ __all__ = [
     "unregister_namespace",
 ]
 
-Key = CoreKey | MatchKey | FourLanternsKey | StichelnKey
+Key = CoreKey | MatchKey | SaveKey | FourLanternsKey | StichelnKey
 """A key of the core or of a shipped game's namespace."""
 
 CORE_NAMESPACE = "core"
@@ -53,10 +55,10 @@ DEFAULT_GAME = "four-lanterns"
 STICHELN = "sticheln"
 
 _NAMESPACES: dict[str, Mapping[Lang, Mapping[str, Text]]] = {
-    # The table's match words are core words kept in a module of their own.
+    # The table's match and saving words are core words kept in modules of their own.
     CORE_NAMESPACE: cast(
         "Mapping[Lang, Mapping[str, Text]]",
-        {lang: {**CORE[lang], **MATCH_WORDS[lang]} for lang in CORE},
+        {lang: {**CORE[lang], **MATCH_WORDS[lang], **SAVE_WORDS[lang]} for lang in CORE},
     ),
     DEFAULT_GAME: cast("Mapping[Lang, Mapping[str, Text]]", FOUR_LANTERNS_WORDS),
     STICHELN: cast("Mapping[Lang, Mapping[str, Text]]", STICHELN_WORDS),

@@ -14,6 +14,7 @@ from textual.binding import Binding, BindingsMap, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.keys import _character_to_key
+from textual.message import Message
 from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer
@@ -32,6 +33,7 @@ from four_lanterns.engine import (
 from four_lanterns.engine.phases import Phase
 from four_lanterns.files import NAME_MAX, name_part, shown, write_new
 from four_lanterns.match import Match, MatchSetup
+from four_lanterns.records import GameRecord, record_toml
 from four_lanterns.review.checklist import Checklist, build_checklist
 from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
@@ -55,7 +57,7 @@ from four_lanterns.tui.widgets.trick import TrickArea
 from four_lanterns.tui.words import ENGLISH, Glyphs, Words
 from four_lanterns.words import MatchKey
 
-__all__ = ["BOT_PACE", "TableScreen", "report_path"]
+__all__ = ["BOT_PACE", "TableScreen", "record_path", "report_path"]
 
 BOT_PACE = 0.8
 """Seconds a bot waits before it bids or plays, so people can follow."""
@@ -153,6 +155,23 @@ def report_path(source: str, variant: ScoringVariant) -> Path:
     return Path(f"{_REPORT_PREFIX}{stem}{tail}")
 
 
+def record_path(source: str, match: Match) -> Path:
+    """Where ``x`` first tries to write the game's record: the current folder.
+
+    A seeded game is named by its game and seed, any other by its deal's name.
+    """
+    setup = match.setup
+    if setup.seed is not None:
+        stem = f"{setup.game}-seed-{setup.seed}"
+    else:
+        room = NAME_MAX - len(_RECORD_PREFIX) - len(".toml") - _NUMBER_ROOM
+        stem = name_part(Path(source).stem, room) or setup.game
+    return Path(f"{_RECORD_PREFIX}{stem}.toml")
+
+
+_RECORD_PREFIX = "four-lanterns-record-"
+
+
 class TableScreen(Screen[None]):
     """Hot-seat play of one deal.
 
@@ -171,6 +190,14 @@ class TableScreen(Screen[None]):
 
     LIVE = True
     """Live play: the checklist starts hidden and keeps the paper's values to come to itself."""
+
+    class Moved(Message):
+        """The game on the table changed (a bid, a card, an undo, a restart): time to save it."""
+
+        def __init__(self, match: Match) -> None:
+            super().__init__()
+            self.match = match
+            """The match as it stands now."""
 
     # The class list is the English one; each screen replaces it with its
     # own language's list in __init__, so the footer speaks that language.
@@ -373,6 +400,10 @@ class TableScreen(Screen[None]):
                 self.pick = legal[0] if legal else None
         self.checklist = self._check()
         self.call_later(self._next_turn)
+
+    def watch_match(self, match: Match | None) -> None:
+        if match is not None and self.LIVE:
+            self.post_message(self.Moved(match))
 
     def on_screen_resume(self) -> None:
         # Back from a dialog: a bot may be waiting to act.
@@ -755,23 +786,47 @@ class TableScreen(Screen[None]):
             self.detail = False
 
     def action_export(self) -> None:
-        """Write the review report of the plays so far, and say where."""
+        """Write the game's record and, beside a paper trace, the review report; say where."""
         self.typed = ""
+        said: list[str] = []
+        match = self.match
+        if match is not None and self.LIVE:
+            record = GameRecord.of_match(match)
+            hidden = self.shown is not None and not match.round_over
+            if hidden:
+                # The round in play would show every hidden hand: it is left out.
+                record = record.without_round_in_play()
+                if not record.rounds and match.setup.seed is None:
+                    # Without a seed, a record with no round cannot be read back.
+                    self.notice = Notice(
+                        self._words.catalogue("save.export_none", number=match.number)
+                    )
+                    return
+            path = record_path(self._source, match)
+            try:
+                # A new file each time: an earlier record of the same game stays as it was.
+                written = write_new(path, record_toml(record))
+            except OSError as error:
+                self._refuse(error, path=path)
+                return
+            catalogue = self._words.catalogue
+            if hidden:
+                said.append(catalogue("save.export_hidden", path=written, number=match.number))
+            else:
+                said.append(catalogue("save.export_done", path=written))
         checklist = self.checklist
-        if checklist is None:
-            self.notice = Notice(self._words.export_no_trace)
-            return
-        # The report shows the deal's name readably, whatever bytes it is made of.
-        meta = ReportMeta.for_deal(self._deal, shown(self._source or "deal"))
-        text = render_report(checklist, meta, "markdown", self._words.lang)
-        path = report_path(self._source, self.variant)
-        try:
-            # A new file each time: an earlier report of the same deal stays as it was.
-            written = write_new(path, text)
-        except OSError as error:
-            self._refuse(error, path=path)
-            return
-        self.notice = Notice(self._words.export_done.format(path=written))
+        if checklist is not None:
+            # The report shows the deal's name readably, whatever bytes it is made of.
+            meta = ReportMeta.for_deal(self._deal, shown(self._source or "deal"))
+            text = render_report(checklist, meta, "markdown", self._words.lang)
+            path = report_path(self._source, self.variant)
+            try:
+                written = write_new(path, text)
+            except OSError as error:
+                self._refuse(error, path=path)
+                return
+            said.append(self._words.export_done.format(path=written))
+        self.notice = Notice(" ".join(said) if said else self._words.export_no_trace)
 
     def action_last_trick(self) -> None:
         """Show the last completed trick again, with its winner and reason."""

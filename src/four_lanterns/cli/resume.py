@@ -1,0 +1,106 @@
+"""``four-lanterns resume``: the unfinished games in the save folder, and going on with one.
+
+Saves live in the user's data folder (:mod:`four_lanterns.records.saves`).
+``resume --list`` prints them newest first, numbered; ``resume N`` continues
+number N; ``resume`` alone continues the only one, or asks which when there
+are several. A save that cannot be read is moved aside, and said so, on the
+way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from four_lanterns.cli.streams import say, write_stdout
+from four_lanterns.engine.errors import FourLanternsError
+from four_lanterns.files import shown
+from four_lanterns.records.saves import Saved, SaveFolder, Unreadable
+from four_lanterns.words import catalogue
+from four_lanterns.words.saves import describe_game
+
+__all__ = ["add_resume", "choose", "describe", "newest_unfinished", "read_saves"]
+
+
+def add_resume(commands: argparse._SubParsersAction[Any]) -> argparse.ArgumentParser:
+    """The ``resume`` command and its own options; returns its parser."""
+    resume = commands.add_parser("resume", help="continue an unfinished game from its autosave")
+    resume.add_argument(
+        "number",
+        nargs="?",
+        type=int,
+        metavar="N",
+        help="the game's number in resume --list (default: the only one, or ask)",
+    )
+    resume.add_argument(
+        "--list", action="store_true", help="list the unfinished games, newest first, and stop"
+    )
+    return resume  # type: ignore[no-any-return]
+
+
+def read_saves(folder: SaveFolder) -> list[Saved]:
+    """The unfinished games in ``folder``, newest first; a line for each save moved aside."""
+    saved, unreadable = folder.unfinished()
+    report_unreadable(unreadable)
+    return saved
+
+
+def report_unreadable(unreadable: list[Unreadable]) -> None:
+    """One line on standard error for each save that could not be read."""
+    for item in unreadable:
+        say(f"{item.message}; starting without it")
+
+
+def newest_unfinished(folder: SaveFolder) -> Saved | None:
+    """The newest unfinished game, to offer when the table opens with no game named."""
+    saved = read_saves(folder)
+    return saved[0] if saved else None
+
+
+def describe(saved: Saved) -> str:
+    """One line of ``resume --list``: the game, the round, whose turn, when, and the file."""
+    facts = describe_game(saved.record.match, saved.saved_at, catalogue("en"))
+    seed = saved.record.setup.seed
+    game = facts["game"] + (f" (seed {seed})" if seed is not None else "")
+    return (
+        f"{game}, round {facts['number']} of {facts['rounds']}, {facts['turn']}, "
+        f"saved {facts['when']}: {shown(saved.path.name)}"
+    )
+
+
+def listing(saved: list[Saved]) -> str:
+    """The numbered list ``resume --list`` prints."""
+    return "".join(f"{number:>3}  {describe(item)}\n" for number, item in enumerate(saved, 1))
+
+
+def choose(
+    saved: list[Saved],
+    number: int | None,
+    folder: SaveFolder,
+    ask: Callable[[str], str] = input,
+) -> Saved:
+    """The game to resume: ``number``, the only one, or the one the user picks."""
+    if not saved:
+        raise FourLanternsError(f"resume: no unfinished game is saved in {shown(folder.path)}")
+    if number is not None:
+        if not 1 <= number <= len(saved):
+            raise FourLanternsError(
+                f"resume: there is no game {number} (resume --list shows 1 to {len(saved)})"
+            )
+        return saved[number - 1]
+    if len(saved) == 1:
+        return saved[0]
+    if not sys.stdin.isatty():
+        raise FourLanternsError(
+            f"resume: {len(saved)} unfinished games; name one (resume --list shows them)"
+        )
+    write_stdout(listing(saved))
+    sys.stdout.flush()
+    answer = ask(f"Resume which game? (1 to {len(saved)}, Enter for 1) ").strip()
+    if not answer:
+        return saved[0]
+    if not answer.isdigit() or not 1 <= int(answer) <= len(saved):
+        raise FourLanternsError(f"resume: {answer[:20]!r} is not a game number")
+    return saved[int(answer) - 1]

@@ -1,0 +1,114 @@
+"""The table's words for autosave, resume and game records.
+
+Merged into the ``core`` namespace like the match words; kept apart because
+they are the chrome of one feature, saving, and are read only by the table.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Literal
+
+from four_lanterns.words.types import Lang, Text
+
+if TYPE_CHECKING:
+    from four_lanterns.match import Match
+    from four_lanterns.words import Catalogue
+
+__all__ = ["SAVE_WORDS", "SaveKey", "describe_game"]
+
+SaveKey = Literal[
+    "save.export_done",
+    "save.export_hidden",
+    "save.export_none",
+    "save.failed",
+    "save.quit",
+    "save.resume_offer",
+    "save.saved_note",
+    "save.turn_bid",
+    "save.turn_over",
+    "save.turn_play",
+]
+"""Every key of the saving words; a typo is a type error."""
+
+_EN: dict[SaveKey, Text] = {
+    "save.export_done": "Record written to {path}",
+    "save.export_hidden": "Record written to {path} (round {number} is left out while hands are hidden)",
+    "save.export_none": "Nothing to export yet: round {number} is in play with hidden hands.",
+    "save.failed": "The game could not be saved: {reason}",
+    "save.quit": "Quit? The game is saved; four-lanterns resume continues it.",
+    "save.resume_offer": "An unfinished game is saved: {game}, round {number} of {rounds}, {turn}, saved {when}. Resume it?",
+    "save.saved_note": "The game is saved in {path}; four-lanterns resume continues it.",
+    "save.turn_bid": "{seat} to bid",
+    "save.turn_over": "round over",
+    "save.turn_play": "{seat} to play",
+}
+
+_DE: dict[SaveKey, Text] = {
+    "save.export_done": "Partieprotokoll geschrieben: {path}",
+    "save.export_hidden": "Partieprotokoll geschrieben: {path} (Runde {number} fehlt, solange die Hände verdeckt sind)",
+    "save.export_none": "Noch nichts zu exportieren: Runde {number} läuft mit verdeckten Händen.",
+    "save.failed": "Das Spiel konnte nicht gespeichert werden: {reason}",
+    "save.quit": "Beenden? Das Spiel ist gespeichert; four-lanterns resume setzt es fort.",
+    "save.resume_offer": "Ein unfertiges Spiel ist gespeichert: {game}, Runde {number} von {rounds}, {turn}, gespeichert {when}. Fortsetzen?",
+    "save.saved_note": "Das Spiel ist gespeichert in {path}; four-lanterns resume setzt es fort.",
+    "save.turn_bid": "{seat} sagt an",
+    "save.turn_over": "Runde vorbei",
+    "save.turn_play": "{seat} spielt",
+}
+
+_ES: dict[SaveKey, Text] = {
+    "save.export_done": "Registro escrito en {path}",
+    "save.export_hidden": "Registro escrito en {path} (la ronda {number} queda fuera mientras las manos están ocultas)",
+    "save.export_none": "Aún no hay nada que exportar: la ronda {number} se juega con las manos ocultas.",
+    "save.failed": "No se pudo guardar la partida: {reason}",
+    "save.quit": "¿Salir? La partida está guardada; four-lanterns resume la continúa.",
+    "save.resume_offer": "Hay una partida sin terminar guardada: {game}, ronda {number} de {rounds}, {turn}, guardada {when}. ¿Continuarla?",
+    "save.saved_note": "La partida está guardada en {path}; four-lanterns resume la continúa.",
+    "save.turn_bid": "apuesta {seat}",
+    "save.turn_over": "ronda terminada",
+    "save.turn_play": "juega {seat}",
+}
+
+_ZH: dict[SaveKey, Text] = {
+    "save.export_done": "对局记录已写入 {path}",
+    "save.export_hidden": "对局记录已写入 {path}（手牌隐藏期间不含第 {number} 轮）",
+    "save.export_none": "暂无可导出的内容：第 {number} 轮正在以隐藏手牌进行。",
+    "save.failed": "无法保存对局：{reason}",
+    "save.quit": "退出？对局已保存；four-lanterns resume 可继续。",
+    "save.resume_offer": "有一局未完成的对局已保存：{game}，第 {number} 轮（共 {rounds} 轮），{turn}，保存于 {when}。继续吗？",
+    "save.saved_note": "对局已保存在 {path}；four-lanterns resume 可继续。",
+    "save.turn_bid": "轮到{seat}叫牌",
+    "save.turn_over": "本轮结束",
+    "save.turn_play": "轮到{seat}出牌",
+}
+
+SAVE_WORDS: dict[Lang, Mapping[SaveKey, Text]] = {
+    "en": _EN,
+    "de": _DE,
+    "es": _ES,
+    "zh": _ZH,
+}
+"""The table's saving words in every language."""
+
+
+def describe_game(match: Match, saved_at: float, words: Catalogue) -> dict[str, str]:
+    """What a list of saves says of one: the game, the round, whose turn, when it was saved."""
+    from four_lanterns.engine.phases import Phase
+
+    state = match.state
+    seat = state.turn.seat
+    if state.phase is Phase.BIDDING and seat is not None:
+        turn = words("save.turn_bid", seat=words.seat(seat))
+    elif state.phase is Phase.PLAY and seat is not None:
+        turn = words("save.turn_play", seat=words.seat(seat))
+    else:
+        turn = words("save.turn_over")
+    return {
+        "game": words(f"match.game.{match.setup.game}"),  # type: ignore[arg-type]
+        "number": str(match.number),
+        "rounds": str(match.rounds),
+        "turn": turn,
+        "when": time.strftime("%Y-%m-%d %H:%M", time.localtime(saved_at)),
+    }

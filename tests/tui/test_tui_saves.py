@@ -1,0 +1,245 @@
+"""Autosave at the table: every bid and card saved, quit says so, resume, and ``x`` writes the record."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from match_support import STICHELN_NAME, bid, sticheln_deal, take_hand_off
+from tui_support import DEAL_NAME, keys_for, load_deal, paper_plays, screen_text
+
+from four_lanterns.match import Match
+from four_lanterns.records import GameRecord, load_record, record_toml
+from four_lanterns.records.saves import SaveFolder, SaveSlot
+from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens.dialogs import ConfirmScreen
+from four_lanterns.tui.screens.match_screens import HandOffScreen
+
+SIZE = (120, 40)
+
+
+def saving_app(
+    folder: SaveFolder,
+    match: Match | None = None,
+    *,
+    source: str = DEAL_NAME,
+    slot: SaveSlot | None = None,
+    offer: object = None,
+) -> FourLanternsApp:
+    """The table as ``four-lanterns`` opens it: every action saved in ``folder``."""
+    match = match or Match.of_deal(load_deal())
+    variant = next(iter(match.deal.rules.variants.values()))
+    return FourLanternsApp(
+        match.deal,
+        source,
+        variant,
+        match=match,
+        guard=0.0,
+        bot_pace=0.0,
+        saves=folder,
+        slot=slot,
+        offer=offer,  # type: ignore[arg-type]
+    )
+
+
+def flat_text(app: FourLanternsApp) -> str:
+    return flat(screen_text(app))
+
+
+def flat(text: str) -> str:
+    """Screen text with frames dropped and whitespace collapsed: a wrapped message reads whole."""
+    return " ".join(re.sub(r"[\u2500-\u257f]", " ", text).split())
+
+
+def saves_in(folder: SaveFolder) -> list[Path]:
+    return sorted(folder.path.glob("*.toml"))
+
+
+async def test_every_card_is_saved_and_undo_and_restart_are_saved_too(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    app = saving_app(folder)
+    plays = paper_plays()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert saves_in(folder) == []  # nothing played, nothing saved
+        for count, play in enumerate(plays[:6], start=1):
+            await pilot.press(*keys_for([play]))
+            await pilot.pause()
+            (path,) = saves_in(folder)
+            record = load_record(path)
+            assert record.rounds[0].plays == tuple(plays[:count])
+        await pilot.press("u")
+        await pilot.pause()
+        assert load_record(path).rounds[0].plays == tuple(plays[:5])
+        await pilot.press("r", "y")
+        await pilot.pause()
+        assert load_record(path).actions == 0
+        assert saves_in(folder) == [path]  # one game, one file
+
+
+async def test_quit_mid_hand_says_the_game_is_saved_and_how_to_resume(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    app = saving_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(paper_plays()[:2]))
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        text = flat_text(app)
+        assert "The game is saved; four-lanterns resume continues it." in text
+        assert "lost" not in text
+        await pilot.press("y")
+    (path,) = saves_in(folder)
+    assert app.saved_note() == f"The game is saved in {path}; four-lanterns resume continues it."
+
+
+async def test_a_game_that_cannot_be_saved_says_so_once_and_play_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "saves"
+    blocker.write_text("a file where the folder should be\n")
+    app = saving_app(SaveFolder(blocker))
+    plays = paper_plays()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(plays[:1]))
+        await pilot.pause()
+        assert "The game could not be saved" in flat_text(app)
+        await pilot.press(*keys_for(plays[1:2]))
+        await pilot.pause()
+        assert app.table.state.plays == tuple(plays[:2])
+        assert "The game could not be saved" not in flat_text(app)
+        await pilot.press("q")
+        await pilot.pause()
+        assert "are lost" in flat_text(app)  # the old question: nothing is saved
+    assert blocker.read_text() == "a file where the folder should be\n"
+
+
+async def test_the_newest_unfinished_game_is_offered_and_resumed_where_it_stood(
+    tmp_path: Path,
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    plays = paper_plays()
+    first = saving_app(folder)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(plays[:7]))
+        await pilot.pause()
+    saved, unreadable = folder.unfinished()
+    assert unreadable == [] and len(saved) == 1
+    second = saving_app(folder, offer=saved[0])
+    async with second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(second.screen, ConfirmScreen)
+        assert "An unfinished game is saved: Four Lanterns, round 1 of 1, North to play" in (
+            flat_text(second)
+        )
+        await pilot.press("y")
+        await pilot.pause()
+        assert second.table.state.plays == tuple(plays[:7])
+        # Play goes on into the same save.
+        await pilot.press(*keys_for(plays[7:8]))
+        await pilot.pause()
+    assert saves_in(folder) == [saved[0].path]
+    assert load_record(saved[0].path).rounds[0].plays == tuple(plays[:8])
+
+
+async def test_declining_the_offer_keeps_the_saved_game_and_starts_a_new_save(
+    tmp_path: Path,
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    plays = paper_plays()
+    first = saving_app(folder)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(plays[:3]))
+        await pilot.pause()
+    (old,) = saves_in(folder)
+    before = old.read_bytes()
+    saved, _ = folder.unfinished()
+    second = saving_app(folder, offer=saved[0])
+    async with second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert second.table.state.plays == ()
+        await pilot.press(*keys_for(plays[:1]))
+        await pilot.pause()
+    assert old.read_bytes() == before
+    assert len(saves_in(folder)) == 2
+
+
+async def test_a_resumed_hidden_game_starts_at_the_hand_off_showing_no_hand(
+    tmp_path: Path,
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    match = Match.of_deal(sticheln_deal(), hidden=True)
+    first = saving_app(folder, match, source=STICHELN_NAME)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for tricks in (2, 2, 1, 0):
+            await bid(pilot, tricks)
+    saved, _ = folder.unfinished()
+    record = saved[0].record
+    assert [b.tricks for b in record.rounds[0].bids] == [2, 2, 1, 0]
+    second = saving_app(folder, record.match, source="save", slot=SaveSlot(folder, saved[0].path))
+    async with second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(second.screen, HandOffScreen)
+        text = flat_text(second)
+        assert "Pass to North" in text
+        for seat, cards in sticheln_deal().hands.items():
+            for card in cards:
+                assert second.words.catalogue.card(card) not in text, (seat, card)
+        await take_hand_off(pilot)
+        assert second.table.state.bids == record.match.state.bids
+
+
+async def test_x_writes_the_record_of_the_game_which_loads_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    app = saving_app(SaveFolder(tmp_path / "saves"))
+    plays = paper_plays()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(plays[:5]))
+        await pilot.pause()
+        await pilot.press("x")
+        await pilot.pause()
+        assert "Record written to four-lanterns-record-deal_fixed.toml" in flat_text(app)
+    record = load_record(tmp_path / "four-lanterns-record-deal_fixed.toml")
+    assert record.rounds[0].plays == tuple(plays[:5])
+    assert record.match.state == app.table.state
+
+
+async def test_x_with_hidden_hands_leaves_the_round_in_play_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    match = Match.seeded("sticheln", 7, 4, hidden=True)
+    app = saving_app(SaveFolder(tmp_path / "saves"), match, source="--seed 7")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await bid(pilot, 0)
+        await take_hand_off(pilot)
+        await pilot.press("x")
+        await pilot.pause()
+        assert "round 1 is left out while hands are hidden" in flat_text(app)
+    path = tmp_path / "four-lanterns-record-sticheln-seed-7.toml"
+    text = path.read_text()
+    assert "hands" not in text and "[[round]]" not in text
+    for cards in match.deal.hands.values():
+        for card in cards:
+            assert f'"{card.code}"' not in text
+    assert load_record(path).match.state == match.state
+
+
+def test_the_record_a_table_writes_is_the_record_of_its_match(tmp_path: Path) -> None:
+    """What the slot writes is ``record_toml`` of the match: one writer for both."""
+    folder = SaveFolder(tmp_path / "saves")
+    match = Match.of_deal(load_deal())
+    state = match.state
+    for play in paper_plays()[:3]:
+        state = state.play(play.card, play.seat)
+    slot = folder.new_slot()
+    assert slot.save(match.with_state(state))
+    assert slot.path is not None
+    assert slot.path.read_text() == record_toml(GameRecord.of_match(match.with_state(state)))
