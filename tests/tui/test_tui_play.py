@@ -469,12 +469,15 @@ async def test_a_key_that_cannot_be_a_code_is_refused_as_a_bad_code(bells: list[
 async def test_x9_exports_then_refuses_the_code_9(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bells: list[None]
 ) -> None:
-    """x starts no code: it writes the report and says so; 9 Enter is refused as a bad code."""
+    """x starts no code: it writes the record and report and says so; 9 Enter is a bad code."""
     monkeypatch.chdir(tmp_path)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("x")
-        assert message(app).startswith("Report written to four-lanterns-report-")
+        assert message(app) == (
+            "Record written to four-lanterns-record-deal_fixed.toml"
+            " · Report written to four-lanterns-report-deal_fixed-v0.md"
+        )
         await pilot.press("9", "enter")
         assert message(app).startswith("'9' is not a card code")
         assert bells == [None]

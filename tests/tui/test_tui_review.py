@@ -375,7 +375,10 @@ async def test_switching_variant_rechecks_the_scores() -> None:
         assert statuses(app) == ["match"] * 4
 
 
-async def test_a_deal_without_trace_says_so(tmp_path: Path) -> None:
+async def test_a_deal_without_trace_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
     text = (REPO / "fixtures" / "deal_fixed.toml").read_text(encoding="utf-8")
     bare = tmp_path / "bare.toml"
     bare.write_text(text.split("[[trace]]")[0], encoding="utf-8")
@@ -385,8 +388,10 @@ async def test_a_deal_without_trace_says_so(tmp_path: Path) -> None:
         assert checklist_rows(app) == "No paper trace in this deal: nothing to check."
         assert "No paper trace in this deal" in screen_text(app)
         await pilot.press("x")
-        assert "there is no review report to write" in message(app)
+        # The game's record is written; a report needs a paper trace.
+        assert message(app) == "Record written to four-lanterns-record-bare.toml"
     assert not list(tmp_path.glob("four-lanterns-report-*"))
+    assert (tmp_path / "four-lanterns-record-bare.toml").is_file()
 
 
 def test_review_command_without_trace_exits_2(

@@ -243,3 +243,16 @@ def test_the_record_a_table_writes_is_the_record_of_its_match(tmp_path: Path) ->
     assert slot.save(match.with_state(state))
     assert slot.path is not None
     assert slot.path.read_text() == record_toml(GameRecord.of_match(match.with_state(state)))
+
+
+async def test_a_save_moved_aside_before_the_table_opened_is_said_on_the_table(
+    tmp_path: Path,
+) -> None:
+    line = "saves/old.toml: cannot be read (not valid TOML); moved to saves/unreadable/old.toml"
+    match = Match.of_deal(load_deal())
+    app = FourLanternsApp(
+        match.deal, DEAL_NAME, match.deal.rules.variants["v0"], match=match, told=(line,)
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert line in flat_text(app)

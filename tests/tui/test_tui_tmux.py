@@ -7,6 +7,8 @@ Without tmux or the installed command they fail: CI installs both.
 
 from __future__ import annotations
 
+import os
+import signal
 import sys
 import time
 from collections.abc import Iterator
@@ -17,6 +19,8 @@ from tmux_support import BEFORE, RESTORED_FLAGS, Tmux, installed_command, tmux_s
 from tui_support import DEAL_PATH, load_deal
 
 pytestmark = pytest.mark.tmux
+
+QUIT_SAVED = "Quit? The game is saved;"
 
 
 @pytest.fixture
@@ -73,15 +77,17 @@ def test_illegal_play_rings_and_explains_then_quit_asks(tmux: Tmux) -> None:
     time.sleep(1.0)  # longer than a toast would stay: the explanation is still there
     assert "must follow Amber" in tmux.screen()
     tmux.keys("q")
-    tmux.wait_for("Quit in the middle of the hand?")
+    tmux.wait_for(QUIT_SAVED)
     tmux.keys("n")
-    tmux.wait_gone("Quit in the middle of the hand?")
+    tmux.wait_gone(QUIT_SAVED)
     tmux.wait_for("South to play at T2.2")
     tmux.keys("q")
-    tmux.wait_for("Quit in the middle of the hand?")
+    tmux.wait_for(QUIT_SAVED)
     tmux.keys("y")
     assert tmux.exit_status() == 0
     assert_terminal_given_back(tmux)
+    # Nothing is lost: the line after the table says where the game is.
+    tmux.wait_for("The game is saved in", "four-lanterns resume continues it.")
 
 
 def test_resize_below_minimum_and_back(tmux: Tmux) -> None:
@@ -108,13 +114,13 @@ def test_dismissed_dialog_not_left_painted_after_small_big_small(tmux: Tmux) -> 
         tmux.run("resize-window", "-t", "table", "-x", str(width), "-y", str(height))
         tmux.wait_for(f"{width}×{height}" if width < 80 else "East to play at T1.2")
     tmux.keys("C-c")
-    tmux.wait_for("Quit in the middle of the hand?")
+    tmux.wait_for(QUIT_SAVED)
     tmux.keys("n")
-    screen = tmux.wait_gone("Quit in the middle of the hand?")
+    screen = tmux.wait_gone(QUIT_SAVED)
     assert "Terminal too small: 60×20" in screen
     tmux.run("resize-window", "-t", "table", "-x", "80", "-y", "24")
     screen = tmux.wait_for("East to play at T1.2")
-    assert "Quit in the middle" not in screen
+    assert "Quit?" not in screen
 
 
 _CRASHING = """
@@ -209,3 +215,60 @@ def test_the_fixed_sticheln_round_with_hidden_hands_by_keystrokes(tmux: Tmux) ->
     tmux.keys("q")  # the round is over: no question
     assert tmux.exit_status() == 0
     assert_terminal_given_back(tmux)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_a_signal_saves_then_resume_starts_at_the_hand_off(
+    tmux: Tmux, signum: signal.Signals
+) -> None:
+    """A hidden Sticheln duel: two bids, then a signal; ``resume`` goes on at the hand-off."""
+    from four_lanterns.tui.screens.match_screens import GUARD
+
+    tmux.start([installed_command(), "play", "--game", "sticheln", "--seed", "5"])
+    for seat, step in (("South", "B1"), ("West", "B2")):
+        tmux.wait_for(f"Pass to {seat}")
+        time.sleep(GUARD + 0.2)
+        tmux.keys("Enter")
+        tmux.wait_for(f"{seat} bids at {step}")
+        tmux.type("0")
+        tmux.keys("Enter")
+    tmux.wait_for("Pass to North")
+    os.kill(tmux.program_pid(), signum)
+    assert tmux.exit_status() == 128 + signum
+    assert_terminal_given_back(tmux)
+    tmux.wait_for("The game is saved in", "four-lanterns resume continues it.")
+    (save,) = (tmux.data_folder / "four-lanterns").glob("sticheln-*.toml")
+    assert 'bids = ["S:0", "W:0"]' in save.read_text()
+    tmux.close()
+
+    tmux.start([installed_command(), "resume"])
+    screen = tmux.wait_for("Pass to North", "only North can see the screen")
+    assert "History" not in screen
+    time.sleep(GUARD + 0.2)
+    tmux.keys("Enter")
+    tmux.wait_for("North bids at B3")
+    tmux.type("1")
+    tmux.keys("Enter")
+    tmux.wait_for("Pass to East")
+    assert 'bids = ["S:0", "W:0", "N:1"]' in save.read_text()
+
+
+def test_the_table_offers_the_unfinished_game_and_takes_it_up(tmux: Tmux) -> None:
+    """``four-lanterns`` alone, with a game saved: the offer, ``y``, and play goes on there."""
+    tmux.start([installed_command()])
+    tmux.wait_for("North to play at T1.1")
+    for code in ("t1", "t4"):
+        tmux.type(code)
+        tmux.keys("Enter")
+    tmux.wait_for("South to play at T1.3")
+    tmux.keys("q")
+    tmux.wait_for(QUIT_SAVED)
+    tmux.keys("y")
+    assert tmux.exit_status() == 0
+    tmux.close()
+
+    tmux.start([installed_command()])
+    screen = tmux.wait_for("An unfinished game is saved: Four Lanterns", "Resume it?")
+    assert "South to play" in " ".join(screen.replace("┃", " ").split())
+    tmux.keys("y")
+    tmux.wait_for("South to play at T1.3", "T1.2 East plays Teal 4")

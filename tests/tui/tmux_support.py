@@ -91,7 +91,13 @@ class Tmux:
         return done.stdout
 
     def start(self, command: list[str]) -> None:
-        """Start ``command`` in a new session, inside the recording shell script."""
+        """Start ``command`` in a new session, inside the recording shell script.
+
+        After :meth:`close` this starts afresh: a second program in the same
+        folder, seeing what the first one left there (its saves).
+        """
+        for stale in (self.pid_file, self.status_file, self.stty_file):
+            stale.unlink(missing_ok=True)
         config = self.workdir / "tmux.conf"
         # remain-on-exit keeps the pane readable even if the script itself dies.
         config.write_text("set -g remain-on-exit on\nset -g status off\n")

@@ -73,7 +73,7 @@ from four_lanterns.games.sticheln.record import round_record
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
 from four_lanterns.match import DUEL_ROUNDS, GAMES, Match, MatchError
-from four_lanterns.records.saves import SaveFolder, SaveSlot
+from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
 from four_lanterns.review.checklist import TotalCheck, build_checklist, play_through
 from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.text import printable
@@ -822,7 +822,10 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     _need_terminal()
     lang = _lang(args)
     saves = None if review else SaveFolder.from_environment()
-    offer = newest_unfinished(saves) if saves is not None and _no_game_named(args) else None
+    offer: Saved | None = None
+    told: list[str] = []
+    if saves is not None and _no_game_named(args):
+        offer, told = newest_unfinished(saves)
     from four_lanterns.tui.app import run_table  # the only way into the UI
 
     return run_table(
@@ -835,6 +838,7 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
         match=match,
         saves=saves,
         offer=offer,
+        told=tuple(told),
     )
 
 
@@ -853,7 +857,7 @@ def _need_terminal() -> None:
 
 def _resume(args: argparse.Namespace) -> int:
     folder = SaveFolder.from_environment()
-    saved = read_saves(folder)
+    saved, told = read_saves(folder)
     if args.list:
         write_stdout(listing(saved) if saved else f"No unfinished games in {folder.path}.\n")
         return EXIT_OK
@@ -873,6 +877,7 @@ def _resume(args: argparse.Namespace) -> int:
         match=match,
         saves=folder,
         slot=SaveSlot(folder, chosen.path),
+        told=tuple(told),
     )
 
 

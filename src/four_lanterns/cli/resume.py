@@ -40,23 +40,27 @@ def add_resume(commands: argparse._SubParsersAction[Any]) -> argparse.ArgumentPa
     return resume  # type: ignore[no-any-return]
 
 
-def read_saves(folder: SaveFolder) -> list[Saved]:
-    """The unfinished games in ``folder``, newest first; a line for each save moved aside."""
+def read_saves(folder: SaveFolder) -> tuple[list[Saved], list[str]]:
+    """The unfinished games in ``folder``, newest first, and a line for each save moved aside.
+
+    The lines are said on standard error too, where they stay after the table closes.
+    """
     saved, unreadable = folder.unfinished()
-    report_unreadable(unreadable)
-    return saved
+    lines = [unreadable_line(item) for item in unreadable]
+    for line in lines:
+        say(line)
+    return saved, lines
 
 
-def report_unreadable(unreadable: list[Unreadable]) -> None:
-    """One line on standard error for each save that could not be read."""
-    for item in unreadable:
-        say(f"{item.message}; starting without it")
+def unreadable_line(item: Unreadable) -> str:
+    """What is said of a save that could not be read."""
+    return f"{item.message}; starting without it"
 
 
-def newest_unfinished(folder: SaveFolder) -> Saved | None:
+def newest_unfinished(folder: SaveFolder) -> tuple[Saved | None, list[str]]:
     """The newest unfinished game, to offer when the table opens with no game named."""
-    saved = read_saves(folder)
-    return saved[0] if saved else None
+    saved, lines = read_saves(folder)
+    return (saved[0] if saved else None), lines
 
 
 def describe(saved: Saved) -> str:

@@ -181,6 +181,7 @@ class FourLanternsApp(App[int]):
         saves: SaveFolder | None = None,
         slot: SaveSlot | None = None,
         offer: Saved | None = None,
+        told: tuple[str, ...] = (),
     ) -> None:
         super().__init__()
         # On the app, not just the table screen: dialogs are screens of their
@@ -222,6 +223,7 @@ class FourLanternsApp(App[int]):
         self._saves = saves
         self._slot = slot if slot is not None or saves is None else saves.new_slot()
         self._offer = offer
+        self._told = told
         self._save_failed = False
         self._signal_before: dict[signal.Signals, _Handler] = {}
         self._signal_loop: asyncio.AbstractEventLoop | None = None
@@ -367,6 +369,8 @@ class FourLanternsApp(App[int]):
     def on_mount(self) -> None:
         self.push_screen(self._table)
         self._fit()
+        if self._told:
+            self._table.notice = Notice(" ".join(self._told), NoticeKind.ERROR)
         if self._offer is not None:
             self._offer_resume(self._offer)
 
@@ -489,11 +493,14 @@ def run_table(
     saves: SaveFolder | None = None,
     slot: SaveSlot | None = None,
     offer: Saved | None = None,
+    told: tuple[str, ...] = (),
 ) -> int:
     """Open the card table on ``deal`` and return the exit code.
 
     With ``saves`` every bid and card is saved there (in ``slot`` when the
-    game was saved before); ``offer`` is an unfinished game to offer first.
+    game was saved before); ``offer`` is an unfinished game to offer first,
+    and ``told`` lines said before the table opened (a save moved aside),
+    which the table shows again.
     When the table closes on an unfinished saved game, a line says where it is.
 
     The code is 0 after ``q``, 1 after a crash, and 128 + N after signal N
@@ -515,6 +522,7 @@ def run_table(
         saves=saves,
         slot=slot,
         offer=offer,
+        told=told,
     )
     try:
         app.run()

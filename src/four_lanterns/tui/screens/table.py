@@ -826,7 +826,7 @@ class TableScreen(Screen[None]):
                 self._refuse(error, path=path)
                 return
             said.append(self._words.export_done.format(path=written))
-        self.notice = Notice(" ".join(said) if said else self._words.export_no_trace)
+        self.notice = Notice(" · ".join(said) if said else self._words.export_no_trace)
 
     def action_last_trick(self) -> None:
         """Show the last completed trick again, with its winner and reason."""

@@ -1,0 +1,120 @@
+"""``four-lanterns resume``: the unfinished games listed, one chosen, bad choices refused in a line."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from four_lanterns.cli.main import main
+from four_lanterns.defaults import default_deal_path
+from four_lanterns.engine import Deal
+from four_lanterns.match import Match
+from four_lanterns.records.saves import SaveFolder
+
+
+def played(match: Match, count: int) -> Match:
+    state = match.state
+    for _ in range(count):
+        bids = state.legal_bids()
+        state = state.bid(bids[0]) if bids else state.play(state.legal_plays().cards[0])
+    return match.with_state(state)
+
+
+@pytest.fixture
+def folder() -> SaveFolder:
+    """The save folder the command sees (the tests' own XDG data folder)."""
+    return SaveFolder.from_environment()
+
+
+def save(folder: SaveFolder, match: Match, when: int) -> Path:
+    slot = folder.new_slot()
+    assert slot.save(match)
+    assert slot.path is not None
+    os.utime(slot.path, (when, when))
+    return slot.path
+
+
+def test_list_with_nothing_saved_says_so(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["resume", "--list"]) == 0
+    out, err = capsys.readouterr()
+    assert out == f"No unfinished games in {folder.path}.\n" and err == ""
+
+
+def test_list_shows_game_round_turn_and_file_newest_first(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fixed = save(folder, played(Match.of_deal(Deal.load(default_deal_path())), 3), 1_000_000)
+    duel = save(folder, played(Match.seeded("sticheln", 4, 4), 2), 2_000_000)
+    save(folder, played(Match.of_deal(Deal.load(default_deal_path())), 16), 3_000_000)  # over
+    assert main(["resume", "--list"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    lines = out.splitlines()
+    assert len(lines) == 2  # the finished game is a record, not a game to resume
+    assert re.fullmatch(
+        rf"  1  Sticheln \(seed 4\), round 1 of 4, \w+ to bid, saved [-0-9: ]+: {duel.name}",
+        lines[0],
+    ), lines[0]
+    assert re.fullmatch(
+        rf"  2  Four Lanterns, round 1 of 1, West to play, saved [-0-9: ]+: {fixed.name}",
+        lines[1],
+    ), lines[1]
+
+
+def test_an_unreadable_save_is_moved_aside_with_one_line_and_the_rest_listed(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    bad = folder.path / "sticheln-20260101-000000.toml"
+    bad.write_text("format = 9\n")
+    assert main(["resume", "--list"]) == 0
+    out, err = capsys.readouterr()
+    assert out.count("\n") == 1 and good.name in out
+    moved = folder.path / "unreadable" / bad.name
+    assert err == (
+        f"four-lanterns: {bad}: cannot be read (format: 9 is newer than this program reads "
+        f"(format 1); a newer four-lanterns reads it); moved to {moved}; starting without it\n"
+    )
+    assert moved.read_text() == "format = 9\n" and not bad.exists()
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["resume"], "resume: no unfinished game is saved in {folder}"),
+        (["resume", "2"], "resume: no unfinished game is saved in {folder}"),
+    ],
+)
+def test_nothing_to_resume_is_one_line_and_exit_2(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"four-lanterns: {message.format(folder=folder.path)}\n"
+
+
+def test_a_number_out_of_range_is_refused(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
+    monkeypatch.setattr(sys.modules["four_lanterns.cli.main"], "_need_terminal", lambda: None)
+    assert main(["resume", "3"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == "four-lanterns: resume: there is no game 3 (resume --list shows 1 to 2)\n"
+
+
+def test_resume_needs_a_terminal(folder: SaveFolder, capsys: pytest.CaptureFixture[str]) -> None:
+    path = save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    before = path.read_bytes()
+    assert main(["resume", "1"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("four-lanterns: the card table needs a terminal")
+    assert path.read_bytes() == before

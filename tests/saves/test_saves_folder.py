@@ -1,0 +1,162 @@
+"""The save folder: where it is, what it lists, and what it does with a save it cannot read."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from four_lanterns.engine import Deal
+from four_lanterns.match import Match
+from four_lanterns.records import GameRecord, load_record, record_toml
+from four_lanterns.records.saves import SaveFolder, data_folder
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def played(match: Match, count: int) -> Match:
+    """``match`` after ``count`` actions: the lowest bid, the first legal card, the next round."""
+    done = 0
+    while done < count:
+        state = match.state
+        if match.round_over:
+            match = match.next_round()
+            continue
+        if state.legal_bids():
+            state = state.bid(state.legal_bids()[0])
+        else:
+            state = state.play(state.legal_plays().cards[0])
+        match = match.with_state(state)
+        done += 1
+    return match
+
+
+def fixed_match() -> Match:
+    return Match.of_deal(Deal.load(REPO / "fixtures" / "deal_fixed.toml"))
+
+
+# -- where saves live -----------------------------------------------------------------
+
+
+def test_the_folder_is_under_xdg_data_home_when_it_is_absolute() -> None:
+    assert data_folder({"XDG_DATA_HOME": "/x/data", "HOME": "/home/u"}) == Path(
+        "/x/data/four-lanterns"
+    )
+
+
+@pytest.mark.parametrize("value", ["", "relative/data"])
+def test_an_empty_or_relative_xdg_data_home_is_ignored(value: str) -> None:
+    # The XDG specification: a relative path in these variables is invalid.
+    assert data_folder({"XDG_DATA_HOME": value, "HOME": "/home/u"}) == Path(
+        "/home/u/.local/share/four-lanterns"
+    )
+
+
+def test_without_xdg_data_home_saves_go_under_home() -> None:
+    assert data_folder({"HOME": "/home/u"}) == Path("/home/u/.local/share/four-lanterns")
+
+
+# -- saving -------------------------------------------------------------------------------
+
+
+def test_a_game_is_saved_at_its_first_card_and_not_before(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    slot = folder.new_slot()
+    assert slot.save(fixed_match())
+    assert slot.path is None and not (tmp_path / "saves").exists()
+    assert slot.save(played(fixed_match(), 1))
+    assert slot.path is not None and slot.path.parent == tmp_path / "saves"
+    assert load_record(slot.path).actions == 1
+
+
+def test_two_games_saved_in_the_same_second_get_two_files(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    first, second = folder.new_slot(), folder.new_slot()
+    assert first.save(played(fixed_match(), 1))
+    assert second.save(played(fixed_match(), 2))
+    assert first.path != second.path
+    assert first.path is not None and second.path is not None
+    assert load_record(first.path).actions == 1
+    assert load_record(second.path).actions == 2
+
+
+def test_a_save_replaces_the_file_atomically_and_leaves_no_temporary_file(
+    tmp_path: Path,
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    slot = folder.new_slot()
+    for count in range(1, 9):
+        assert slot.save(played(fixed_match(), count))
+    assert [path.name for path in (tmp_path / "saves").iterdir()] == [slot.path.name]  # type: ignore[union-attr]
+
+
+# -- listing --------------------------------------------------------------------------------
+
+
+def test_unfinished_games_are_listed_newest_first_and_finished_ones_kept_but_not_listed(
+    tmp_path: Path,
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    old, new, done = folder.new_slot(), folder.new_slot(), folder.new_slot()
+    assert old.save(played(fixed_match(), 3))
+    assert new.save(played(Match.seeded("sticheln", 4, 4), 5))
+    assert done.save(played(fixed_match(), 16))
+    assert old.path and new.path and done.path
+    os.utime(old.path, (1_000_000, 1_000_000))
+    os.utime(new.path, (2_000_000, 2_000_000))
+    unfinished, unreadable = folder.unfinished()
+    assert unreadable == []
+    assert [item.path for item in unfinished] == [new.path, old.path]
+    everything, _ = folder.read_all()
+    assert done.path in [item.path for item in everything]
+
+
+def test_a_missing_folder_lists_nothing(tmp_path: Path) -> None:
+    assert SaveFolder(tmp_path / "nowhere").unfinished() == ([], [])
+
+
+def test_an_unreadable_save_is_moved_aside_never_deleted_nor_overwritten(
+    tmp_path: Path,
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    good = folder.new_slot()
+    assert good.save(played(fixed_match(), 2))
+    broken = tmp_path / "saves" / "four-lanterns-20261201-100000.toml"
+    broken.write_bytes(b'format = 1\ngame = "four-lanterns"\nrounds = 1\n[[round]]\nplays = ["N:T')
+    # An earlier file of that name already set aside stays as it was.
+    aside = tmp_path / "saves" / "unreadable"
+    aside.mkdir()
+    (aside / broken.name).write_text("kept\n")
+    unfinished, unreadable = folder.unfinished()
+    assert [item.path for item in unfinished] == [good.path]
+    (item,) = unreadable
+    assert item.moved_to == aside / "four-lanterns-20261201-100000-2.toml"
+    assert item.moved_to.read_bytes().endswith(b'plays = ["N:T')
+    assert (aside / broken.name).read_text() == "kept\n"
+    assert not broken.exists()
+    assert "cannot be read (" in item.message and str(item.moved_to) in item.message
+    assert "\n" not in item.message
+
+
+def test_links_folders_and_other_names_in_the_folder_are_left_alone(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    outside = tmp_path / "outside.toml"
+    outside.write_text("not a record\n")
+    (saves / "link.toml").symlink_to(outside)
+    (saves / "folder.toml").mkdir()
+    (saves / "notes.txt").write_text("mine\n")
+    (saves / ".fl-half.tmp").write_text("format = 1\n")
+    assert SaveFolder(saves).unfinished() == ([], [])
+    assert outside.read_text() == "not a record\n"
+    assert (saves / "link.toml").is_symlink() and (saves / "notes.txt").exists()
+
+
+def test_what_is_saved_is_the_games_record(tmp_path: Path) -> None:
+    match = played(Match.seeded("sticheln", 9, 8, hidden=True), 30)
+    slot = SaveFolder(tmp_path).new_slot()
+    assert slot.save(match)
+    assert slot.path is not None
+    assert slot.path.read_text() == record_toml(GameRecord.of_match(match))
+    assert load_record(slot.path).match.state == match.state
