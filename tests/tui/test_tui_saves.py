@@ -11,7 +11,7 @@ from tui_support import DEAL_NAME, keys_for, load_deal, paper_plays, screen_text
 
 from four_lanterns.match import Match
 from four_lanterns.records import GameRecord, load_record, record_toml
-from four_lanterns.records.saves import SaveFolder, SaveSlot
+from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
 from four_lanterns.tui.screens.match_screens import HandOffScreen
@@ -114,17 +114,23 @@ async def test_a_game_that_cannot_be_saved_says_so_once_and_play_goes_on(tmp_pat
     assert blocker.read_text() == "a file where the folder should be\n"
 
 
+async def play_and_leave(folder: SaveFolder, count: int) -> Saved:
+    """The paper's first ``count`` cards played at a saving table, then the table closed."""
+    first = saving_app(folder)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(paper_plays()[:count]))
+        await pilot.pause()
+    saved, unreadable = folder.unfinished()
+    assert unreadable == [] and len(saved) == 1
+    return saved[0]
+
+
 async def test_the_newest_unfinished_game_is_offered_and_resumed_where_it_stood(
     tmp_path: Path,
 ) -> None:
     folder = SaveFolder(tmp_path / "saves")
     plays = paper_plays()
-    first = saving_app(folder)
-    async with first.run_test(size=SIZE) as pilot:
-        await pilot.press(*keys_for(plays[:7]))
-        await pilot.pause()
-    saved, unreadable = folder.unfinished()
-    assert unreadable == [] and len(saved) == 1
+    saved = [await play_and_leave(folder, 7)]
     second = saving_app(folder, offer=saved[0])
     async with second.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -148,13 +154,9 @@ async def test_declining_the_offer_keeps_the_saved_game_and_starts_a_new_save(
 ) -> None:
     folder = SaveFolder(tmp_path / "saves")
     plays = paper_plays()
-    first = saving_app(folder)
-    async with first.run_test(size=SIZE) as pilot:
-        await pilot.press(*keys_for(plays[:3]))
-        await pilot.pause()
+    saved = [await play_and_leave(folder, 3)]
     (old,) = saves_in(folder)
     before = old.read_bytes()
-    saved, _ = folder.unfinished()
     second = saving_app(folder, offer=saved[0])
     async with second.run_test(size=SIZE) as pilot:
         await pilot.pause()
