@@ -399,7 +399,7 @@ _EN: dict[CoreKey, Text] = {
         ),
         (
             "x",
-            "write the review report (markdown) to the current folder",
+            "write the game's record, and the review report, to the current folder",
         ),
     ),
     "table.help_review_keys": (
@@ -705,7 +705,7 @@ _DE: dict[CoreKey, Text] = {
         ),
         (
             "x",
-            "den Prüfbericht (Markdown) in den aktuellen Ordner schreiben",
+            "das Partieprotokoll und den Prüfbericht in den aktuellen Ordner schreiben",
         ),
     ),
     "table.help_review_keys": (
@@ -1013,7 +1013,7 @@ _ES: dict[CoreKey, Text] = {
         ),
         (
             "x",
-            "escribir el informe de revisión (markdown) en la carpeta actual",
+            "escribir el registro de la partida y el informe en la carpeta actual",
         ),
     ),
     "table.help_review_keys": (
@@ -1321,7 +1321,7 @@ _ZH: dict[CoreKey, Text] = {
         ),
         (
             "x",
-            "把审查报告(markdown)写到当前文件夹",
+            "把对局记录和审查报告写到当前文件夹",
         ),
     ),
     "table.help_review_keys": (
