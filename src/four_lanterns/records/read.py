@@ -11,6 +11,10 @@ half-loaded.
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import re
+import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -27,6 +31,7 @@ from four_lanterns.engine.tomlfile import (
     decode_text,
     parse_toml,
     read_regular_file,
+    toml_message,
     where_from,
 )
 from four_lanterns.engine.tricks import Play, step_id
@@ -34,7 +39,13 @@ from four_lanterns.match import GAMES, Match, MatchError, MatchSetup, start_roun
 from four_lanterns.records.record import FORMAT, GameRecord, RecordError, RoundLog, replay_round
 from four_lanterns.text import printable
 
-__all__ = ["is_record", "load_record", "record_from_dict", "record_from_toml"]
+__all__ = [
+    "is_record",
+    "load_game_file",
+    "load_record",
+    "record_from_dict",
+    "record_from_toml",
+]
 
 _ROUND_ONLY = ("bids", "plays", "result")
 """The keys of a ``[[round]]`` that are not its deal."""
@@ -69,8 +80,38 @@ def is_record(raw: Mapping[str, Any]) -> bool:
 
 def load_record(path: str | Path) -> GameRecord:
     """Read and check the record in the file at ``path``."""
+    found = load_game_file(path)
+    if isinstance(found, Deal):
+        raise RecordError(
+            f"{where_from(str(path))}: format: missing (a deal file, not a game record)",
+            field="format",
+        )
+    return found
+
+
+def load_game_file(path: str | Path) -> Deal | GameRecord:
+    """The deal file or the record at ``path``, read and checked whole.
+
+    A file whose TOML has a top-level ``format`` key is a record. So is one
+    with ``[[round]]`` tables (a record that lost its ``format``, named as
+    such rather than as a deal file with unknown keys), and, when the TOML
+    cannot be parsed, one whose text sets ``format`` before any table: its
+    refusal then names the round and the key where the text breaks off.
+    """
     source = str(path)
-    return record_from_toml(decode_text(read_regular_file(Path(path)), source), source)
+    data = read_regular_file(Path(path))
+    text = decode_text(data, source)
+    digest = hashlib.sha256(data).hexdigest()
+    try:
+        raw = parse_toml(text, source)
+    except DealError as error:
+        if _RECORD_TEXT.search(text):
+            raise _unparsed(text, source, error) from None
+        raise
+    if not (is_record(raw) or "round" in raw):
+        return dataclasses.replace(Deal.from_dict(raw, source=source), sha256=digest)
+    record = record_from_dict(raw, source)
+    return dataclasses.replace(record, source=source, sha256=digest)
 
 
 def record_from_toml(text: str, source: str = "") -> GameRecord:
@@ -78,8 +119,60 @@ def record_from_toml(text: str, source: str = "") -> GameRecord:
     try:
         raw = parse_toml(text, source)
     except DealError as error:
-        raise RecordError(error.message) from None
+        raise _unparsed(text, source, error) from None
     return record_from_dict(raw, source)
+
+
+# `format = …` on a line of its own before the first table header: a record's first key.
+_RECORD_TEXT = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*format[ \t]*=")
+_AT_LINE = re.compile(r"\(at line (\d+), column \d+\)$")
+_HEADER_LINE = re.compile(r"[ \t]*\[(\[)?[ \t]*([A-Za-z0-9_-]+)[ \t]*\]")
+_KEY_LINE = re.compile(r"[ \t]*([A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*)[ \t]*=")
+
+
+def _unparsed(text: str, source: str, error: DealError) -> RecordError:
+    """A record TOML cannot read: the round and the key where the text breaks off.
+
+    TOML's own message names a line; a record cut short (a copy stopped, a
+    disk full) is better named by what was being written there.
+    """
+    try:
+        tomllib.loads(text)
+    except tomllib.TOMLDecodeError as parse_error:
+        reason = toml_message(parse_error)
+        at_line = _AT_LINE.search(str(parse_error))
+        line = int(at_line.group(1)) if at_line else text.count("\n") + 1
+    except (RecursionError, ValueError):
+        return RecordError(error.message)
+    else:  # refused before parsing (the bounds): that message says it already
+        return RecordError(error.message)
+    number, table, key = _position(text.splitlines()[:line])
+    field = ".".join(part for part in (table, key) if part)
+    at = ", ".join(part for part in (f"round {number}" if number else "", field) if part)
+    where = where_from(source) if source else "record"
+    return RecordError(
+        f"{where}: {at + ': ' if at else ''}cut short or not valid TOML: {reason}",
+        round=number,
+        field=field,
+    )
+
+
+def _position(lines: list[str]) -> tuple[int, str, str]:
+    """For the lines up to a parse error: the round, the table and the key being written."""
+    number, table, key = 0, "", ""
+    for line in lines:
+        header = _HEADER_LINE.match(line)
+        if header is not None:
+            if header.group(1) and header.group(2) == "round":
+                number, table = number + 1, ""
+            else:
+                number, table = 0, printable(header.group(2), 40)
+            key = ""
+            continue
+        found = _KEY_LINE.match(line)
+        if found is not None:
+            key = printable(re.sub(r"[ \t]+", "", found.group(1)), 40)
+    return number, table, key
 
 
 def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
@@ -101,11 +194,14 @@ def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
     record = GameRecord(setup, logs, match)
     if model.actions is not None and model.actions != record.actions:
         number = len(logs)
+        # The step the record stops before, if its last round is still going.
+        step = match.state.next_step or match.state.next_bid_step
+        at = f"round {number}, step {step}" if step else f"round {number}"
         raise RecordError(
-            f"{where}: round {number}, step {match.state.next_step or match.state.next_bid_step}"
-            f", actions: the record says {model.actions} bids and cards but holds "
+            f"{where}: {at}, actions: the record says {model.actions} bids and cards but holds "
             f"{record.actions} (cut short?)",
             round=number,
+            step=step,
             field="actions",
         )
     if model.result is not None:

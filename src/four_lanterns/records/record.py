@@ -68,11 +68,15 @@ class GameRecord:
         setup: the game, its rounds, seed, hidden hands and bots.
         rounds: every round begun, in order; only the last may be unfinished.
         match: the match the record replays to, every bid and card checked.
+        source: the file the record was read from, ``""`` for one made here.
+        sha256: hex digest of that file's bytes, ``""`` for one made here.
     """
 
     setup: MatchSetup
     rounds: tuple[RoundLog, ...]
     match: Match = field(compare=False, repr=False)
+    source: str = field(default="", compare=False)
+    sha256: str = field(default="", compare=False)
 
     @classmethod
     def of_match(cls, match: Match) -> GameRecord:
