@@ -126,6 +126,7 @@ def record_from_toml(text: str, source: str = "") -> GameRecord:
 # `format = …` on a line of its own before the first table header: a record's first key.
 _RECORD_TEXT = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*format[ \t]*=")
 _AT_LINE = re.compile(r"\(at line (\d+), column \d+\)$")
+_PARTIAL_KEY = re.compile(r"[ \t]*([A-Za-z][A-Za-z0-9_.-]*)[ \t]*")
 _HEADER_LINE = re.compile(r"[ \t]*\[(\[)?[ \t]*([A-Za-z0-9_-]+)[ \t]*\]")
 _KEY_LINE = re.compile(r"[ \t]*([A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*)[ \t]*=")
 
@@ -172,6 +173,11 @@ def _position(lines: list[str]) -> tuple[int, str, str]:
         found = _KEY_LINE.match(line)
         if found is not None:
             key = printable(re.sub(r"[ \t]+", "", found.group(1)), 40)
+    last = lines[-1] if lines else ""
+    partial = _PARTIAL_KEY.fullmatch(last)
+    if partial is not None and "=" not in last:
+        # The text stops inside a key: that key was being written.
+        key = printable(partial.group(1), 40)
     return number, table, key
 
 
@@ -206,6 +212,8 @@ def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
         )
     if model.result is not None:
         _check_result(match, model.result, where)
+    elif match.over:
+        raise _fail(where, "result", "missing, but the match is over (cut short?)")
     return record
 
 
@@ -268,8 +276,12 @@ def _round(
     try:
         deal = Deal.from_dict({**deal_part, "game": model.game}, source=here)
     except DealError as error:
-        # The deal reader starts its message with the source: the round.
-        raise RecordError(error.message, round=number, field=error.field) from None
+        # The deal reader starts its message with its source, the round; a
+        # record's messages name the round and then the field, after a comma.
+        message = error.message
+        if message.startswith(f"{here}: "):
+            message = f"{here}, {message[len(here) + 2 :]}"
+        raise RecordError(message, round=number, field=error.field) from None
     seats = len(deal.rules.seats)
     bids = tuple(_bid(code, index, number, where) for index, code in enumerate(parts.bids))
     plays = tuple(
@@ -379,12 +391,18 @@ def _replay(
 
 
 def check_round_results(match: Match, results: list[Mapping[str, Any] | None], where: str) -> None:
-    """Each round's stated ``result`` is what its plays give; an unfinished round has none."""
+    """Each round's stated ``result`` is what its plays give; an unfinished round has none.
+
+    A finished round states every figure: the writer always does, so one
+    missing is a file cut short (or edited), not a choice.
+    """
     pad = {row.number: row for row in match.pad()}
     for number, stated in enumerate(results, start=1):
+        row = pad.get(number)
+        if row is not None:
+            _require(stated, [name for name, _ in row.columns if name != "bid"], where, number)
         if stated is None:
             continue
-        row = pad.get(number)
         if row is None:
             raise RecordError(
                 f"{where}: round {number}, result: given for a round that is not over",
@@ -392,7 +410,7 @@ def check_round_results(match: Match, results: list[Mapping[str, Any] | None], w
                 field="result",
             )
         worked = {name: score for name, score in row.columns if name != "bid"}
-        _compare(stated, worked, f"{where}: round {number}", "result", number)
+        _compare(stated, worked, f"{where}: round {number}, ", "result", number)
 
 
 def _check_result(match: Match, stated: Mapping[str, Any], where: str) -> None:
@@ -402,9 +420,12 @@ def _check_result(match: Match, stated: Mapping[str, Any], where: str) -> None:
     if unknown:
         raise _fail(where, f"result.{_key(unknown[0])}", "unknown key (expected totals, winners)")
     totals = dict(match.totals())
-    _compare(stated.get("totals", {}), totals, where, "result.totals", 0)
+    names = list(totals)
+    _require(stated.get("totals"), names, where, 0, "result.totals")
+    _require(stated.get("winners"), names, where, 0, "result.winners")
+    _compare(stated.get("totals", {}), totals, f"{where}: ", "result.totals", 0)
     winners = {name: [side.code for side in sides] for name, sides in match.winners()}
-    for name, codes in _mapping(stated.get("winners", {}), where, "result.winners").items():
+    for name, codes in _mapping(stated.get("winners", {}), f"{where}: ", "result.winners").items():
         if name not in winners:
             raise _fail(where, f"result.winners.{_key(name)}", "unknown total")
         if codes != winners[name]:
@@ -415,28 +436,43 @@ def _check_result(match: Match, stated: Mapping[str, Any], where: str) -> None:
             )
 
 
-def _compare(stated: Any, worked: Mapping[str, Score], here: str, key: str, number: int) -> None:
-    for name, value in _mapping(stated, here, key).items():
+def _require(stated: Any, names: list[str], where: str, number: int, key: str = "result") -> None:
+    """Every figure in ``names`` is stated under ``key``."""
+    given = stated if isinstance(stated, dict) else {}
+    for name in names:
+        if name not in given:
+            at = f"{where}: round {number}, " if number else f"{where}: "
+            over = "the round is over" if number else "the match is over"
+            raise RecordError(
+                f"{at}{key}.{name}: missing, but {over} (cut short?)",
+                round=number,
+                field=f"{key}.{name}",
+            )
+
+
+def _compare(stated: Any, worked: Mapping[str, Score], at: str, key: str, number: int) -> None:
+    """Stated scores against worked ones; ``at`` starts each message (``x.toml: round 2, ``)."""
+    for name, value in _mapping(stated, at, key).items():
         score = worked.get(name)
         if score is None:
             known = ", ".join(worked)
             raise RecordError(
-                f"{here}, {key}.{_key(name)}: unknown (expected {known})",
+                f"{at}{key}.{_key(name)}: unknown (expected {known})",
                 round=number,
                 field=f"{key}.{name}",
             )
         if value != score.as_dict():
             raise RecordError(
-                f"{here}, {key}.{name}: says {_score_text(value)}, "
+                f"{at}{key}.{name}: says {_score_text(value)}, "
                 f"the plays give {_score_text(score.as_dict())}",
                 round=number,
                 field=f"{key}.{name}",
             )
 
 
-def _mapping(value: Any, here: str, key: str) -> Mapping[str, Any]:
+def _mapping(value: Any, at: str, key: str) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(f"{here}, {key}: expected a table (got {_show(value)})", field=key)
+        raise RecordError(f"{at}{key}: expected a table (got {_show(value)})", field=key)
     return value
 
 
@@ -465,8 +501,8 @@ def _invalid(error: ValidationError, where: str, base: str, number: int = 0) -> 
         text = "unknown key"
     else:
         text = f"{printable(problem['msg'], MESSAGE_LIMIT).lower()} (got {_show(problem['input'])})"
-    here = f"{where}: round {number}" if number else where
-    return RecordError(f"{here}: {key}: {text}", round=number, field=key)
+    here = f"{where}: round {number}, " if number else f"{where}: "
+    return RecordError(f"{here}{key}: {text}", round=number, field=key)
 
 
 def _key(text: str) -> str:
