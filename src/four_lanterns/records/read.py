@@ -36,7 +36,14 @@ from four_lanterns.engine.tomlfile import (
 )
 from four_lanterns.engine.tricks import Play, step_id
 from four_lanterns.match import GAMES, Match, MatchError, MatchSetup, start_round
-from four_lanterns.records.record import FORMAT, GameRecord, RecordError, RoundLog, replay_round
+from four_lanterns.records.record import (
+    FORMAT,
+    GameRecord,
+    RecordError,
+    RoundLog,
+    as_recorded,
+    replay_round,
+)
 from four_lanterns.text import printable
 
 __all__ = [
@@ -282,6 +289,7 @@ def _round(
         if message.startswith(f"{here}: "):
             message = f"{here}, {message[len(here) + 2 :]}"
         raise RecordError(message, round=number, field=error.field) from None
+    deal = as_recorded(deal)
     seats = len(deal.rules.seats)
     bids = tuple(_bid(code, index, number, where) for index, code in enumerate(parts.bids))
     plays = tuple(
