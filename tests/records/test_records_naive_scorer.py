@@ -69,6 +69,4 @@ def test_the_totals_are_the_rules_points(seed: int, rounds: int) -> None:
             totals[seat] += points[seat]
     assert raw["result"]["totals"] == {"points": totals}
     best = max(totals.values())
-    assert raw["result"]["winners"] == {
-        "points": [seat for seat in SEATS if totals[seat] == best]
-    }
+    assert raw["result"]["winners"] == {"points": [seat for seat in SEATS if totals[seat] == best]}
