@@ -1,8 +1,10 @@
 """The ``four-lanterns`` command: the card table, and the engine without a screen.
 
-Exit codes: 0 ok; 1 an illegal play in a given sequence; 2 unusable input
-(missing file, malformed TOML, invalid deal, bad code, unknown option, a
-position ``analyze`` cannot solve or a Sticheln round that is over); 3 a
+``--deal`` takes a deal file or a game record (docs/records.md); ``export``
+writes records. Exit codes: 0 ok; 1 an illegal play in a given sequence; 2
+unusable input (missing file, malformed TOML, invalid deal or game record,
+bad code, unknown option, a position ``analyze`` cannot solve or a Sticheln
+round that is over, an output refused); 3 a
 ``check`` report was made but not every trick was observed and matched. Every
 error is one bounded line on stderr (an illegal play: two), never a traceback,
 whatever state the standard streams are in. Only ``play`` (the
