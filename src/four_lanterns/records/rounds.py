@@ -19,14 +19,15 @@ from dataclasses import dataclass
 from four_lanterns.engine import Deal, GameState, Score
 from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.deal import TraceTrick
+from four_lanterns.engine.facts import WinRule
 from four_lanterns.engine.phases import Bid, Phase
+from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import VARIANTS
 from four_lanterns.engine.tricks import Play
 from four_lanterns.games.sticheln import scoring as sticheln_scoring
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.match import Match, start_round
 from four_lanterns.records.record import GameRecord, RecordError
-from four_lanterns.review.checklist import rule_code
 
 __all__ = ["RecordedRound", "hand_game_record", "recorded_round"]
 
@@ -160,10 +161,16 @@ def _paper(state: GameState) -> tuple[TraceTrick, ...]:
                 scores,
                 trick.led,
                 True,
-                rule_code(rules, trick.result.rule) if sticheln else None,
+                _rule_code(rules, trick.result.rule) if sticheln else None,
             )
         )
     return tuple(rows)
+
+
+def _rule_code(rules: Ruleset, rule: WinRule) -> str:
+    """The rule as the game's paper trace writes it (``"owl"``), as a deal file would."""
+    codes: Mapping[WinRule, str] = getattr(rules, "rule_codes", {})
+    return codes.get(rule, rule.value)
 
 
 def _totals(state: GameState) -> dict[str, Score]:
