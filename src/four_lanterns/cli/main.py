@@ -472,14 +472,6 @@ def _arena(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _load_deal(path: str | None) -> tuple[Deal, str]:
-    """A deal file (``play``'s fixed deals); a record there is refused: see :func:`_load`."""
-    loaded = _load(path, None)
-    if loaded.record is not None:
-        raise UsageError(f"{loaded.source}: a game record, not a deal file")
-    return loaded.deal, loaded.source
-
-
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Loaded:
     """What ``--deal`` names: a deal file, or one round of a game record.
