@@ -48,6 +48,11 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
         [('"E:A2", "S:A1"', '"E:T4", "S:A1"')],
         "round 1, step T2.1, plays[4]: East does not hold Teal 4: it was played at T1.2.",
     ),
+    "card_not_dealt": (
+        DUEL,
+        [('"S:T4", "W:T7"', '"S:V1", "W:T7"')],
+        "round 1, step T1.1, plays[0]: South does not hold Violet 1.",
+    ),
     "card_not_in_the_deck": (
         DUEL,
         [('"S:T4", "W:T7"', '"S:T14", "W:T7"')],
