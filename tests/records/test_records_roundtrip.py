@@ -24,6 +24,7 @@ from four_lanterns.records import GameRecord, record_from_toml, record_toml
 SETTINGS = settings(
     max_examples=25,
     derandomize=True,
+    database=None,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
