@@ -5,11 +5,14 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
+
+RECORD = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
 
 
 def test_engine_and_cli_paths_do_not_import_textual() -> None:
     code = textwrap.dedent(
-        """
+        f"""
         import contextlib, io, sys
         import four_lanterns.engine
         import four_lanterns.cli.main
@@ -21,6 +24,9 @@ def test_engine_and_cli_paths_do_not_import_textual() -> None:
             assert main(["trace", "--format", "json", "--variant", "v1"]) == 0
             assert main(["replay", "--plays", "N:T1"]) == 0
             assert main(["replay", "--plays", "N:T1 E:A2", "--format", "json"]) == 1
+            assert main(["trace", "--deal", {str(RECORD)!r}, "--round", "2"]) == 0
+            assert main(["replay", "--deal", {str(RECORD)!r}, "--format", "record"]) == 0
+            assert main(["export", "--plays", "N:T1"]) == 0
         assert "Teal 4 is the highest Teal" in out.getvalue()
         loaded = sorted(name for name in sys.modules if name.split(".")[0] == "textual")
         print(loaded)

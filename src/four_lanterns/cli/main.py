@@ -1,8 +1,10 @@
 """The ``four-lanterns`` command: the card table, and the engine without a screen.
 
-Exit codes: 0 ok; 1 an illegal play in a given sequence; 2 unusable input
-(missing file, malformed TOML, invalid deal, bad code, unknown option, a
-position ``analyze`` cannot solve or a Sticheln round that is over); 3 a
+``--deal`` takes a deal file or a game record (docs/records.md); ``export``
+writes records. Exit codes: 0 ok; 1 an illegal play in a given sequence; 2
+unusable input (missing file, malformed TOML, invalid deal or game record,
+bad code, unknown option, a position ``analyze`` cannot solve or a Sticheln
+round that is over, an output refused); 3 a
 ``check`` report was made but not every trick was observed and matched. Every
 error is one bounded line on stderr (an illegal play: two), never a traceback,
 whatever state the standard streams are in. Only ``play`` (the
@@ -15,7 +17,9 @@ import argparse
 import dataclasses
 import io
 import json
+import os
 import re
+import stat
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -65,7 +69,8 @@ from four_lanterns.engine.record import hand_record
 from four_lanterns.engine.registry import find_game, games
 from four_lanterns.engine.rules import not_in_deck
 from four_lanterns.engine.scoring import VARIANTS
-from four_lanterns.files import write_text
+from four_lanterns.engine.tomlfile import decode_text, parse_toml, read_regular_file
+from four_lanterns.files import shown, write_text
 from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln import scoring as sticheln_scoring
 from four_lanterns.games.sticheln.deal import with_bids
@@ -73,6 +78,16 @@ from four_lanterns.games.sticheln.record import round_record
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
 from four_lanterns.match import DUEL_ROUNDS, GAMES, Match, MatchError
+from four_lanterns.records import (
+    GameRecord,
+    RecordedRound,
+    RecordError,
+    hand_game_record,
+    is_record,
+    load_game_file,
+    record_toml,
+    recorded_round,
+)
 from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
 from four_lanterns.review.checklist import TotalCheck, build_checklist, play_through
 from four_lanterns.review.report import ReportMeta, render_report
@@ -117,7 +132,7 @@ def _add_deal_options(parser: argparse.ArgumentParser, *, inherit: bool = True) 
         "--deal",
         metavar="PATH",
         default=argparse.SUPPRESS if inherit else None,
-        help=f"deal file (TOML); default: the fixed deal {DEFAULT_DEAL_NAME}",
+        help=f"deal file or game record (TOML); default: the fixed deal {DEFAULT_DEAL_NAME}",
     )
     parser.add_argument(
         "--variant",
@@ -196,6 +211,24 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
     )
 
 
+def _add_round_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--round",
+        type=_positive,
+        metavar="N",
+        help="a game record: the round to read (default: the last, the one in play)",
+    )
+
+
+def _add_record_option(parser: argparse.ArgumentParser, *, inherit: bool = True) -> None:
+    parser.add_argument(
+        "--record",
+        metavar="PATH",
+        default=argparse.SUPPRESS if inherit else None,
+        help="continue the game in this record (see docs/records.md)",
+    )
+
+
 def _add_bids_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bids",
@@ -216,12 +249,14 @@ def build_parser() -> argparse.ArgumentParser:
     _add_deal_options(parser, inherit=False)
     _add_ascii_option(parser, inherit=False)
     _add_table_options(parser, inherit=False)
+    _add_record_option(parser, inherit=False)
     commands = parser.add_subparsers(dest="command", metavar="[COMMAND]", parser_class=_Parser)
 
     play = commands.add_parser("play", help="open the card table (the default)")
     _add_deal_options(play)
     _add_ascii_option(play)
     _add_table_options(play)
+    _add_record_option(play)
 
     resume = add_resume(commands)
     _add_ascii_option(resume)
@@ -236,31 +271,42 @@ def build_parser() -> argparse.ArgumentParser:
         "review", help="step card by card through the deal's paper trace on the table"
     )
     _add_deal_options(review)
+    _add_round_option(review)
     _add_ascii_option(review)
 
-    trace = commands.add_parser("trace", help="play the deal's paper trace through the engine")
+    trace = commands.add_parser(
+        "trace", help="play the deal's paper trace (a record's plays) through the engine"
+    )
     _add_deal_options(trace)
+    _add_round_option(trace)
     trace.add_argument("--format", choices=("table", "markdown", "json"), default="table")
 
     replay = commands.add_parser("replay", help="play any sequence of cards from a deal")
     _add_deal_options(replay)
+    _add_round_option(replay)
     replay.add_argument(
         "--plays",
-        required=True,
         metavar='"N:T1 E:T4 ..."',
-        help="plays in order, SEAT:CARD, separated by spaces or commas",
+        help="plays in order, SEAT:CARD, separated by spaces or commas "
+        "(required for a deal file; a record's round replays its own plays)",
     )
     _add_bids_option(replay)
-    replay.add_argument("--format", choices=("table", "json"), default="table")
+    replay.add_argument(
+        "--format",
+        choices=("table", "json", "record"),
+        default="table",
+        help="table (default), json, or record: the game record (docs/records.md)",
+    )
 
     check = commands.add_parser(
         "check", help="check a sequence against the deal's paper trace and write a report"
     )
     _add_deal_options(check)
+    _add_round_option(check)
     check.add_argument(
         "--plays",
         metavar='"N:T1 E:T4 ..."',
-        help="the observed plays; default: the paper trace's own plays",
+        help="the observed plays; default: the paper trace's own plays (a record's plays)",
     )
     _add_bids_option(check)
     check.add_argument("--format", choices=("table", "markdown", "json"), default="table")
@@ -270,6 +316,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="write the report to FILE (atomically; - for standard output)",
     )
     _add_arena(commands)
+    _add_export(commands)
 
     analysis = commands.add_parser(
         "analyze",
@@ -277,10 +324,12 @@ def build_parser() -> argparse.ArgumentParser:
         "card; Sticheln: the strong bot's suggestion for the seat to act",
     )
     _add_deal_options(analysis)
+    _add_round_option(analysis)
     analysis.add_argument(
         "--plays",
         metavar='"N:T1 E:T4 ..."',
-        help="the plays to the position, SEAT:CARD; default: the dealt hand",
+        help="the plays to the position, SEAT:CARD; default: the dealt hand "
+        "(a record's round: where its plays left it)",
     )
     analysis.add_argument(
         "--bids",
@@ -367,6 +416,48 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
 
 
+def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
+    export = commands.add_parser(
+        "export",
+        help="write the game record of a deal and its plays, a seeded game, or a record",
+        description=(
+            "Write a game record (docs/records.md): of a deal file with --bids and --plays "
+            "made on it, of a game dealt from --seed, or of a record (re-written in the "
+            "program's own layout). To standard output, or to --output FILE."
+        ),
+    )
+    export.add_argument(
+        "--deal",
+        metavar="PATH",
+        default=None,
+        help=f"deal file or game record; default: the fixed deal {DEFAULT_DEAL_NAME}",
+    )
+    _add_table_options(export, inherit=False)
+    export.add_argument(
+        "--bids",
+        metavar='"N:1 E:0 ..."',
+        help="Sticheln: bids of the first round, SEAT:TRICKS in bidding order "
+        "(default: the deal file's [bids])",
+    )
+    export.add_argument(
+        "--plays",
+        metavar='"N:T1 E:T4 ..."',
+        help="cards of the first round, SEAT:CARD in order",
+    )
+    export.add_argument(
+        "--lang",
+        choices=LANGS,
+        default=None,
+        help="language of an illegal play's explanation (default: from the locale, else en)",
+    )
+    export.add_argument(
+        "--output",
+        metavar="FILE",
+        help="write the record to FILE (atomically; - for standard output, the default); "
+        "an existing file is replaced only if it is a game record",
+    )
+
+
 def _arena(args: argparse.Namespace) -> int:
     from four_lanterns import arena  # only this command pays for the bots' import
 
@@ -393,13 +484,42 @@ def _arena(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _load_deal(path: str | None) -> tuple[Deal, str]:
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Loaded:
+    """What ``--deal`` names: a deal file, or one round of a game record.
+
+    Attributes:
+        deal: the deal; for a record, its round's (see ``records.rounds``).
+        source: how the reports name it (a record's round: ``game.toml, round 2``).
+        record: the record, when the file is one.
+        round: the record's round read, when the file is a record.
+    """
+
+    deal: Deal
+    source: str
+    record: GameRecord | None = None
+    round: RecordedRound | None = None
+
+
+def _load(path: str | None, number: int | None) -> _Loaded:
+    """The deal file or record at ``path`` (default: the fixed deal); ``--round`` of a record."""
     if path is None:
-        deal = Deal.load(default_deal_path())
-        return deal, DEFAULT_DEAL_NAME
-    if not path.strip():
+        loaded = _Loaded(Deal.load(default_deal_path()), DEFAULT_DEAL_NAME)
+    elif not path.strip():
         raise UsageError("--deal: the path is empty")
-    return Deal.load(path), path
+    else:
+        found = load_game_file(path)
+        if isinstance(found, GameRecord):
+            try:
+                chosen = recorded_round(found, number)
+            except RecordError as error:
+                raise UsageError(f"--round: {error.message}") from None
+            source = f"{path}, round {chosen.number}"
+            return _Loaded(chosen.deal, source, found, chosen)
+        loaded = _Loaded(found, path)
+    if number is not None:
+        raise UsageError(f"--round: {loaded.source} is a deal file; only a game record has rounds")
+    return loaded
 
 
 def _variant(args: argparse.Namespace, deal: Deal | None = None) -> ScoringVariant:
@@ -548,8 +668,13 @@ def _explain_illegal(error: IllegalPlay, lang: Lang) -> None:
 
 def _trace(args: argparse.Namespace) -> int:
     _variant(args)  # a bad variant is named before the deal is read
-    deal, source = _load_deal(args.deal)
+    loaded = _load(args.deal, args.round)
+    deal, source = loaded.deal, loaded.source
     variant = _variant(args, deal)
+    if loaded.round is not None:
+        # A record's round: its own bids and plays, however far they went.
+        _report(loaded.round.state, args, source, variant, deal)
+        return EXIT_OK
     if not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to play (use replay --plays)")
     state, refused = play_through(deal, [play for row in deal.trace for play in row.plays])
@@ -561,13 +686,61 @@ def _trace(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     _variant(args)
-    deal, source = _load_deal(args.deal)
+    loaded = _load(args.deal, args.round)
+    deal, source = loaded.deal, loaded.source
     variant = _variant(args, deal)
+    if args.format == "record":
+        return _replay_record(args, loaded)
+    recorded = loaded.round
+    if args.plays is None and recorded is None:
+        raise UsageError(f"--plays: required for a deal file ({source}); only a record has plays")
+    if args.plays is None and args.bids is None and recorded is not None:
+        _report(recorded.state, args, source, variant, deal)
+        return EXIT_OK
     deal = _with_bids(args, deal)
-    state, refused = play_through(deal, _parse_plays(args.plays, deal))
+    if args.plays is not None:
+        plays = _parse_plays(args.plays, deal)
+    else:
+        assert recorded is not None
+        plays = list(recorded.plays)
+    state, refused = play_through(deal, plays)
     if refused is not None:
         return _illegal(refused, args)
     _report(state, args, source, variant, deal)
+    return EXIT_OK
+
+
+def _replay_record(args: argparse.Namespace, loaded: _Loaded) -> int:
+    """``replay --format record``: the whole record again, or a record of one hand."""
+    if args.variant is not None:
+        raise UsageError("--variant: a game record holds every variant's results")
+    if args.plays is None:
+        if loaded.record is None:
+            raise UsageError(
+                f"--plays: required for a deal file ({loaded.source}); only a record has plays"
+            )
+        if args.round is not None:
+            raise UsageError(
+                "--round: --format record writes every round; a round is chosen "
+                "only to replay other --plays from its deal"
+            )
+        if args.bids is not None:
+            raise UsageError("--bids: --format record writes the record's own bids")
+        write_stdout(record_toml(loaded.record))
+        return EXIT_OK
+    deal = _with_bids(args, loaded.deal)
+    plays = _parse_plays(args.plays, deal)
+    if isinstance(deal.rules, StichelnRules) and deal.bids is None:
+        raise UsageError(
+            f"--bids: a record of a {deal.rules.title} round needs every seat's bid "
+            "(--bids, or the deal file's [bids])"
+        )
+    try:
+        record = hand_game_record(deal, plays)
+    except IllegalPlay as refused:
+        _explain_illegal(refused, _lang(args))
+        return EXIT_ILLEGAL
+    write_stdout(record_toml(record))
     return EXIT_OK
 
 
@@ -590,13 +763,18 @@ def _write_report(output: str, text: str, deal: Deal) -> None:
 
 def _check(args: argparse.Namespace) -> int:
     _variant(args)
-    deal, source = _load_deal(args.deal)
+    loaded = _load(args.deal, args.round)
+    deal, source = loaded.deal, loaded.source
     variant = _variant(args, deal)
     deal = _with_bids(args, deal)
     if not deal.trace:
+        if loaded.round is not None:
+            raise UsageError(f"{source}: no complete trick to check against")
         raise UsageError(f"{source}: has no [[trace]] to check against")
     if args.plays is None:
-        plays = [play for row in deal.trace for play in row.plays]
+        # A record's round: every card it holds, an unfinished trick's too.
+        paper = loaded.round.plays if loaded.round is not None else ()
+        plays = list(paper) or [play for row in deal.trace for play in row.plays]
     else:
         plays = _parse_plays(args.plays, deal)
     state, refused = play_through(deal, plays)
@@ -627,18 +805,23 @@ _CANNOT_ANALYZE = "analyze needs a Four Lanterns position with a card to play"
 
 def _analyze(args: argparse.Namespace) -> int:
     _variant(args)
-    deal, source = _load_deal(args.deal)
+    loaded = _load(args.deal, args.round)
+    deal, source = loaded.deal, loaded.source
     variant = _variant(args, deal)
     if isinstance(deal.rules, StichelnRules):
-        return _suggest(args, deal, source)
+        return _suggest(args, deal, source, loaded.round)
     if not isinstance(deal.rules, FourLanternsRules):
         raise UsageError(f"{_CANNOT_ANALYZE}; {source} is a {deal.rules.title} deal")
     if args.bids is not None:
         raise UsageError(f"--bids: {deal.rules.title} has no bidding")
     if args.seed is not None:
         raise UsageError(f"--seed: the {deal.rules.title} solver is exact and draws nothing")
-    plays = [] if args.plays is None else _parse_plays(args.plays, deal)
-    state, refused = play_through(deal, plays)
+    if args.plays is None and loaded.round is not None:
+        # A record's round: the position its plays reached.
+        state, refused = loaded.round.state, None
+    else:
+        plays = [] if args.plays is None else _parse_plays(args.plays, deal)
+        state, refused = play_through(deal, plays)
     if refused is not None:
         return _illegal(refused, args)
     if state.to_play is None:
@@ -675,8 +858,14 @@ def _sticheln_start(args: argparse.Namespace, deal: Deal) -> GameState:
     return state
 
 
-def _suggest(args: argparse.Namespace, deal: Deal, source: str) -> int:
-    """``analyze`` for a Sticheln round: the strong bot's view from the seat to act."""
+def _suggest(
+    args: argparse.Namespace, deal: Deal, source: str, recorded: RecordedRound | None = None
+) -> int:
+    """``analyze`` for a Sticheln round: the strong bot's view from the seat to act.
+
+    A record's round starts from its recorded bids (unless ``--bids`` are
+    given), and without ``--plays`` from where its plays left it.
+    """
     from four_lanterns.bots import observe  # only this command pays for the bots' import
     from four_lanterns.bots.strong import StrongBot
     from four_lanterns.cli.render_suggestion import (
@@ -684,7 +873,12 @@ def _suggest(args: argparse.Namespace, deal: Deal, source: str) -> int:
         render_suggestion_table,
     )
 
-    state = _sticheln_start(args, deal)
+    if recorded is not None and args.bids is None:
+        state = recorded.state if args.plays is None else recorded.start
+    else:
+        if recorded is not None:
+            deal = dataclasses.replace(deal, bids=None)
+        state = _sticheln_start(args, deal)
     plays = [] if args.plays is None else _parse_plays(args.plays, deal)
     for play in plays:
         try:
@@ -757,13 +951,16 @@ def _bots(text: str | None) -> tuple[tuple[Seat, str], ...]:
     return tuple(sorted(bots.items()))
 
 
-def _match(args: argparse.Namespace) -> tuple[Match | None, Deal, str]:
+def _match(args: argparse.Namespace) -> tuple[Match, Deal, str]:
     """The match ``play`` opens: a deal file's, or a seeded duel or match."""
     game = getattr(args, "game", None)
     seed = getattr(args, "seed", None)
     rounds = getattr(args, "rounds", None)
     hidden = getattr(args, "hidden", None)
     bots = _bots(getattr(args, "bots", None))
+    record = getattr(args, "record", None)
+    if record is not None:
+        return _continued(record, args, bots)
     if seed is not None and args.deal is not None:
         raise UsageError("--seed deals at random; it cannot be used with --deal")
     if seed is not None and seed < 0:
@@ -773,7 +970,10 @@ def _match(args: argparse.Namespace) -> tuple[Match | None, Deal, str]:
             # A game named without a seed: its fixed deal.
             deal, source = Deal.load(fixed_deal_path(game)), FIXED_DEALS[game]
         else:
-            deal, source = _load_deal(args.deal)
+            loaded = _load(args.deal, None)
+            if loaded.record is not None:
+                return _continued(args.deal, args, bots, option="--deal")
+            deal, source = loaded.deal, loaded.source
         if game is not None and deal.rules.name != game:
             raise UsageError(f"--game: {source} is a {deal.rules.title} deal, not {game}")
         sticheln = isinstance(deal.rules, StichelnRules)
@@ -804,16 +1004,51 @@ def _match(args: argparse.Namespace) -> tuple[Match | None, Deal, str]:
     return match, match.deal, f"--seed {seed}"
 
 
+def _continued(
+    path: str,
+    args: argparse.Namespace,
+    bots: tuple[tuple[Seat, str], ...],
+    option: str = "--record",
+) -> tuple[Match, Deal, str]:
+    """The match in the record at ``path``, where its last bid or card left it.
+
+    The record says the game, its rounds and its deals; ``--hidden``,
+    ``--open`` and ``--bots`` may change who sits at the table.
+    """
+    for name, flag in (("deal", "--deal"), ("seed", "--seed"), ("game", "--game")):
+        if flag != option and getattr(args, name, None) is not None:
+            raise UsageError(f"{option}: continues the game in the record; {flag} cannot be added")
+    if getattr(args, "rounds", None) is not None:
+        raise UsageError(f"{option}: continues the game in the record; --rounds cannot be added")
+    if not path.strip():
+        raise UsageError(f"{option}: the path is empty")
+    found = load_game_file(path)
+    if not isinstance(found, GameRecord):
+        raise UsageError(f"{option}: {path} is a deal file, not a game record (use --deal)")
+    match = found.match
+    hidden = getattr(args, "hidden", None)
+    setup = match.setup
+    if hidden is not None:
+        setup = dataclasses.replace(setup, hidden=hidden)
+    if getattr(args, "bots", None) is not None:
+        setup = dataclasses.replace(setup, bots=bots)
+    match = dataclasses.replace(match, setup=setup)
+    return match, match.deal, path
+
+
 def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     _variant(args)
     match: Match | None = None
     if review:
-        deal, source = _load_deal(args.deal)
+        loaded = _load(args.deal, args.round)
+        deal, source = loaded.deal, loaded.source
         if isinstance(deal.rules, StichelnRules):
             raise UsageError(
                 f"{source}: review steps through a Four Lanterns paper trace; "
                 "for a Sticheln round use trace or check"
             )
+        if loaded.round is not None and not deal.trace:
+            raise UsageError(f"{source}: no complete trick to review")
     else:
         match, deal, source = _match(args)
     variant = _variant(args, deal)
@@ -881,6 +1116,97 @@ def _resume(args: argparse.Namespace) -> int:
     )
 
 
+def _export(args: argparse.Namespace) -> int:
+    """``export``: the record of a deal file and its plays, a seeded game, or a record."""
+    loaded = _load(args.deal, None) if args.deal is not None else None
+    if loaded is not None and loaded.record is not None:
+        for name, flag in _EXPORT_NOT_WITH_RECORD:
+            if getattr(args, name) is not None:
+                raise UsageError(
+                    f"{flag}: {printable(args.deal)} is a game record, written out as it is "
+                    "(to play on, use play --record)"
+                )
+        text = record_toml(loaded.record)
+        protect = [args.deal]
+    else:
+        match, deal, _ = _match(args)
+        try:
+            state = _made(args, match.state, deal)
+        except IllegalPlay as refused:
+            _explain_illegal(refused, _lang(args))
+            return EXIT_ILLEGAL
+        text = record_toml(GameRecord.of_match(match.with_state(state)))
+        protect = [args.deal] if args.deal is not None else []
+    _write_record(args.output, text, protect)
+    return EXIT_OK
+
+
+_EXPORT_NOT_WITH_RECORD = (
+    ("bids", "--bids"),
+    ("plays", "--plays"),
+    ("seed", "--seed"),
+    ("game", "--game"),
+    ("rounds", "--rounds"),
+    ("hidden", "--hidden"),
+    ("bots", "--bots"),
+)
+
+
+def _made(args: argparse.Namespace, state: GameState, deal: Deal) -> GameState:
+    """``state`` (a dealt round) with ``--bids`` (else a deal file's ``[bids]``), ``--plays``."""
+    if args.bids is not None:
+        if not state.rules.bidding:
+            raise UsageError(f"--bids: {deal.rules.title} has no bidding")
+        bids = list(_parse_bids(args.bids).items())
+    elif deal.bids is not None and state.rules.bidding:
+        bids = [(seat, deal.bids[seat]) for seat in deal.rules.order(deal.first_leader)]
+    else:
+        bids = []
+    for index, (seat, tricks) in enumerate(bids):
+        try:
+            state = state.bid(tricks, seat)
+        except IllegalBid as error:
+            raise UsageError(f"--bids item {index + 1}: {error.message}") from None
+    plays = [] if args.plays is None else _parse_plays(args.plays, deal)
+    for play in plays:
+        state = state.play(play.card, play.seat)
+    return state
+
+
+def _write_record(output: str | None, text: str, protect: list[str]) -> None:
+    """A record to standard output or ``--output``; only a record is ever replaced."""
+    if output is None or output == "-":
+        write_stdout(text)
+        return
+    if not output.strip():
+        raise UsageError("--output: the path is empty")
+    stream = stream_writing_to(output)
+    if stream is not None:
+        write_stream(stream, text)
+        return
+    _refuse_other_kind(output)
+    written = write_text(Path(output), text, protect=protect)
+    say(f"record written to {shown(written)}")
+
+
+def _refuse_other_kind(output: str) -> None:
+    """An existing regular file that is not a game record is not replaced by one."""
+    try:
+        info = os.stat(output)
+    except OSError:
+        return  # nothing there (or nothing readable): write_text decides
+    if not stat.S_ISREG(info.st_mode):
+        return
+    try:
+        raw = parse_toml(decode_text(read_regular_file(Path(output)), output), output)
+    except FourLanternsError:
+        raw = {}
+    if not is_record(raw):
+        raise UsageError(
+            f"--output {shown(output)}: exists and is not a game record; not overwritten"
+        )
+
+
 def _run(args: argparse.Namespace) -> int:
     if args.command == "trace":
         return _trace(args)
@@ -892,6 +1218,8 @@ def _run(args: argparse.Namespace) -> int:
         return _arena(args)
     if args.command == "analyze":
         return _analyze(args)
+    if args.command == "export":
+        return _export(args)
     if args.command == "review":
         return _play(args, review=True)
     if args.command == "resume":

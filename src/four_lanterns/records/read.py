@@ -11,6 +11,10 @@ half-loaded.
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import re
+import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -27,14 +31,28 @@ from four_lanterns.engine.tomlfile import (
     decode_text,
     parse_toml,
     read_regular_file,
+    toml_message,
     where_from,
 )
 from four_lanterns.engine.tricks import Play, step_id
 from four_lanterns.match import GAMES, Match, MatchError, MatchSetup, start_round
-from four_lanterns.records.record import FORMAT, GameRecord, RecordError, RoundLog, replay_round
+from four_lanterns.records.record import (
+    FORMAT,
+    GameRecord,
+    RecordError,
+    RoundLog,
+    as_recorded,
+    replay_round,
+)
 from four_lanterns.text import printable
 
-__all__ = ["is_record", "load_record", "record_from_dict", "record_from_toml"]
+__all__ = [
+    "is_record",
+    "load_game_file",
+    "load_record",
+    "record_from_dict",
+    "record_from_toml",
+]
 
 _ROUND_ONLY = ("bids", "plays", "result")
 """The keys of a ``[[round]]`` that are not its deal."""
@@ -69,8 +87,38 @@ def is_record(raw: Mapping[str, Any]) -> bool:
 
 def load_record(path: str | Path) -> GameRecord:
     """Read and check the record in the file at ``path``."""
+    found = load_game_file(path)
+    if isinstance(found, Deal):
+        raise RecordError(
+            f"{where_from(str(path))}: format: missing (a deal file, not a game record)",
+            field="format",
+        )
+    return found
+
+
+def load_game_file(path: str | Path) -> Deal | GameRecord:
+    """The deal file or the record at ``path``, read and checked whole.
+
+    A file whose TOML has a top-level ``format`` key is a record. So is one
+    with ``[[round]]`` tables (a record that lost its ``format``, named as
+    such rather than as a deal file with unknown keys), and, when the TOML
+    cannot be parsed, one whose text sets ``format`` before any table: its
+    refusal then names the round and the key where the text breaks off.
+    """
     source = str(path)
-    return record_from_toml(decode_text(read_regular_file(Path(path)), source), source)
+    data = read_regular_file(Path(path))
+    text = decode_text(data, source)
+    digest = hashlib.sha256(data).hexdigest()
+    try:
+        raw = parse_toml(text, source)
+    except DealError as error:
+        if _RECORD_TEXT.search(text):
+            raise _unparsed(text, source, error) from None
+        raise
+    if not (is_record(raw) or "round" in raw):
+        return dataclasses.replace(Deal.from_dict(raw, source=source), sha256=digest)
+    record = record_from_dict(raw, source)
+    return dataclasses.replace(record, source=source, sha256=digest)
 
 
 def record_from_toml(text: str, source: str = "") -> GameRecord:
@@ -78,8 +126,66 @@ def record_from_toml(text: str, source: str = "") -> GameRecord:
     try:
         raw = parse_toml(text, source)
     except DealError as error:
-        raise RecordError(error.message) from None
+        raise _unparsed(text, source, error) from None
     return record_from_dict(raw, source)
+
+
+# `format = …` on a line of its own before the first table header: a record's first key.
+_RECORD_TEXT = re.compile(r"\A(?:[ \t]*(?:#[^\n]*)?\r?\n)*[ \t]*format[ \t]*=")
+_AT_LINE = re.compile(r"\(at line (\d+), column \d+\)$")
+_PARTIAL_KEY = re.compile(r"[ \t]*([A-Za-z][A-Za-z0-9_.-]*)[ \t]*")
+_HEADER_LINE = re.compile(r"[ \t]*\[(\[)?[ \t]*([A-Za-z0-9_-]+)[ \t]*\]")
+_KEY_LINE = re.compile(r"[ \t]*([A-Za-z0-9_-]+(?:[ \t]*\.[ \t]*[A-Za-z0-9_-]+)*)[ \t]*=")
+
+
+def _unparsed(text: str, source: str, error: DealError) -> RecordError:
+    """A record TOML cannot read: the round and the key where the text breaks off.
+
+    TOML's own message names a line; a record cut short (a copy stopped, a
+    disk full) is better named by what was being written there.
+    """
+    try:
+        tomllib.loads(text)
+    except tomllib.TOMLDecodeError as parse_error:
+        reason = toml_message(parse_error)
+        at_line = _AT_LINE.search(str(parse_error))
+        line = int(at_line.group(1)) if at_line else text.count("\n") + 1
+    except (RecursionError, ValueError):
+        return RecordError(error.message)
+    else:  # refused before parsing (the bounds): that message says it already
+        return RecordError(error.message)
+    number, table, key = _position(text.splitlines()[:line])
+    field = ".".join(part for part in (table, key) if part)
+    at = ", ".join(part for part in (f"round {number}" if number else "", field) if part)
+    where = where_from(source) if source else "record"
+    return RecordError(
+        f"{where}: {at + ': ' if at else ''}cut short or not valid TOML: {reason}",
+        round=number,
+        field=field,
+    )
+
+
+def _position(lines: list[str]) -> tuple[int, str, str]:
+    """For the lines up to a parse error: the round, the table and the key being written."""
+    number, table, key = 0, "", ""
+    for line in lines:
+        header = _HEADER_LINE.match(line)
+        if header is not None:
+            if header.group(1) and header.group(2) == "round":
+                number, table = number + 1, ""
+            else:
+                number, table = 0, printable(header.group(2), 40)
+            key = ""
+            continue
+        found = _KEY_LINE.match(line)
+        if found is not None:
+            key = printable(re.sub(r"[ \t]+", "", found.group(1)), 40)
+    last = lines[-1] if lines else ""
+    partial = _PARTIAL_KEY.fullmatch(last)
+    if partial is not None and "=" not in last:
+        # The text stops inside a key: that key was being written.
+        key = printable(partial.group(1), 40)
+    return number, table, key
 
 
 def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
@@ -101,15 +207,20 @@ def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
     record = GameRecord(setup, logs, match)
     if model.actions is not None and model.actions != record.actions:
         number = len(logs)
+        # The step the record stops before, if its last round is still going.
+        step = match.state.next_step or match.state.next_bid_step
+        at = f"round {number}, step {step}" if step else f"round {number}"
         raise RecordError(
-            f"{where}: round {number}, step {match.state.next_step or match.state.next_bid_step}"
-            f", actions: the record says {model.actions} bids and cards but holds "
+            f"{where}: {at}, actions: the record says {model.actions} bids and cards but holds "
             f"{record.actions} (cut short?)",
             round=number,
+            step=step,
             field="actions",
         )
     if model.result is not None:
         _check_result(match, model.result, where)
+    elif match.over:
+        raise _fail(where, "result", "missing, but the match is over (cut short?)")
     return record
 
 
@@ -172,8 +283,13 @@ def _round(
     try:
         deal = Deal.from_dict({**deal_part, "game": model.game}, source=here)
     except DealError as error:
-        # The deal reader starts its message with the source: the round.
-        raise RecordError(error.message, round=number, field=error.field) from None
+        # The deal reader starts its message with its source, the round; a
+        # record's messages name the round and then the field, after a comma.
+        message = error.message
+        if message.startswith(f"{here}: "):
+            message = f"{here}, {message[len(here) + 2 :]}"
+        raise RecordError(message, round=number, field=error.field) from None
+    deal = as_recorded(deal)
     seats = len(deal.rules.seats)
     bids = tuple(_bid(code, index, number, where) for index, code in enumerate(parts.bids))
     plays = tuple(
@@ -283,12 +399,18 @@ def _replay(
 
 
 def check_round_results(match: Match, results: list[Mapping[str, Any] | None], where: str) -> None:
-    """Each round's stated ``result`` is what its plays give; an unfinished round has none."""
+    """Each round's stated ``result`` is what its plays give; an unfinished round has none.
+
+    A finished round states every figure: the writer always does, so one
+    missing is a file cut short (or edited), not a choice.
+    """
     pad = {row.number: row for row in match.pad()}
     for number, stated in enumerate(results, start=1):
+        row = pad.get(number)
+        if row is not None:
+            _require(stated, [name for name, _ in row.columns if name != "bid"], where, number)
         if stated is None:
             continue
-        row = pad.get(number)
         if row is None:
             raise RecordError(
                 f"{where}: round {number}, result: given for a round that is not over",
@@ -296,7 +418,7 @@ def check_round_results(match: Match, results: list[Mapping[str, Any] | None], w
                 field="result",
             )
         worked = {name: score for name, score in row.columns if name != "bid"}
-        _compare(stated, worked, f"{where}: round {number}", "result", number)
+        _compare(stated, worked, f"{where}: round {number}, ", "result", number)
 
 
 def _check_result(match: Match, stated: Mapping[str, Any], where: str) -> None:
@@ -306,9 +428,12 @@ def _check_result(match: Match, stated: Mapping[str, Any], where: str) -> None:
     if unknown:
         raise _fail(where, f"result.{_key(unknown[0])}", "unknown key (expected totals, winners)")
     totals = dict(match.totals())
-    _compare(stated.get("totals", {}), totals, where, "result.totals", 0)
+    names = list(totals)
+    _require(stated.get("totals"), names, where, 0, "result.totals")
+    _require(stated.get("winners"), names, where, 0, "result.winners")
+    _compare(stated.get("totals", {}), totals, f"{where}: ", "result.totals", 0)
     winners = {name: [side.code for side in sides] for name, sides in match.winners()}
-    for name, codes in _mapping(stated.get("winners", {}), where, "result.winners").items():
+    for name, codes in _mapping(stated.get("winners", {}), f"{where}: ", "result.winners").items():
         if name not in winners:
             raise _fail(where, f"result.winners.{_key(name)}", "unknown total")
         if codes != winners[name]:
@@ -319,28 +444,43 @@ def _check_result(match: Match, stated: Mapping[str, Any], where: str) -> None:
             )
 
 
-def _compare(stated: Any, worked: Mapping[str, Score], here: str, key: str, number: int) -> None:
-    for name, value in _mapping(stated, here, key).items():
+def _require(stated: Any, names: list[str], where: str, number: int, key: str = "result") -> None:
+    """Every figure in ``names`` is stated under ``key``."""
+    given = stated if isinstance(stated, dict) else {}
+    for name in names:
+        if name not in given:
+            at = f"{where}: round {number}, " if number else f"{where}: "
+            over = "the round is over" if number else "the match is over"
+            raise RecordError(
+                f"{at}{key}.{name}: missing, but {over} (cut short?)",
+                round=number,
+                field=f"{key}.{name}",
+            )
+
+
+def _compare(stated: Any, worked: Mapping[str, Score], at: str, key: str, number: int) -> None:
+    """Stated scores against worked ones; ``at`` starts each message (``x.toml: round 2, ``)."""
+    for name, value in _mapping(stated, at, key).items():
         score = worked.get(name)
         if score is None:
             known = ", ".join(worked)
             raise RecordError(
-                f"{here}, {key}.{_key(name)}: unknown (expected {known})",
+                f"{at}{key}.{_key(name)}: unknown (expected {known})",
                 round=number,
                 field=f"{key}.{name}",
             )
         if value != score.as_dict():
             raise RecordError(
-                f"{here}, {key}.{name}: says {_score_text(value)}, "
+                f"{at}{key}.{name}: says {_score_text(value)}, "
                 f"the plays give {_score_text(score.as_dict())}",
                 round=number,
                 field=f"{key}.{name}",
             )
 
 
-def _mapping(value: Any, here: str, key: str) -> Mapping[str, Any]:
+def _mapping(value: Any, at: str, key: str) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(f"{here}, {key}: expected a table (got {_show(value)})", field=key)
+        raise RecordError(f"{at}{key}: expected a table (got {_show(value)})", field=key)
     return value
 
 
@@ -369,8 +509,8 @@ def _invalid(error: ValidationError, where: str, base: str, number: int = 0) -> 
         text = "unknown key"
     else:
         text = f"{printable(problem['msg'], MESSAGE_LIMIT).lower()} (got {_show(problem['input'])})"
-    here = f"{where}: round {number}" if number else where
-    return RecordError(f"{here}: {key}: {text}", round=number, field=key)
+    here = f"{where}: round {number}, " if number else f"{where}: "
+    return RecordError(f"{here}{key}: {text}", round=number, field=key)
 
 
 def _key(text: str) -> str:

@@ -8,12 +8,14 @@ so a record and the table can never disagree about a score.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from four_lanterns.engine import Deal, GameState
 from four_lanterns.engine.errors import FourLanternsError
 from four_lanterns.engine.phases import Bid, Phase
 from four_lanterns.engine.tricks import Play
+from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.match import Match, MatchSetup
 
 __all__ = ["FORMAT", "GameRecord", "RecordError", "RoundLog"]
@@ -68,18 +70,22 @@ class GameRecord:
         setup: the game, its rounds, seed, hidden hands and bots.
         rounds: every round begun, in order; only the last may be unfinished.
         match: the match the record replays to, every bid and card checked.
+        source: the file the record was read from, ``""`` for one made here.
+        sha256: hex digest of that file's bytes, ``""`` for one made here.
     """
 
     setup: MatchSetup
     rounds: tuple[RoundLog, ...]
     match: Match = field(compare=False, repr=False)
+    source: str = field(default="", compare=False)
+    sha256: str = field(default="", compare=False)
 
     @classmethod
     def of_match(cls, match: Match) -> GameRecord:
         """The record of ``match`` so far."""
         states = (*match.finished, match.state)
         rounds = tuple(
-            RoundLog(deal, state.bids, state.plays)
+            RoundLog(as_recorded(deal), state.bids, state.plays)
             for deal, state in zip(match.deals, states, strict=False)
         )
         return cls(match.setup, rounds, match)
@@ -99,6 +105,20 @@ class GameRecord:
     def over(self) -> bool:
         """The last round of the match has been played out."""
         return self.match.over
+
+
+def as_recorded(deal: Deal) -> Deal:
+    """``deal`` as a record holds it: only the cards and who leads.
+
+    A round at the table or in a record is always bid (see
+    :func:`~four_lanterns.match.start_round`), whether its deal came from a
+    seed or from a file with or without ``[bids]``; the record keeps the
+    bids it was played with, never the file's.
+    """
+    rules = deal.rules
+    if isinstance(rules, StichelnRules) and not rules.bidding:
+        rules = dataclasses.replace(rules, bidding=True)
+    return dataclasses.replace(deal, rules=rules, bids=None)
 
 
 def replay_round(state: GameState, log: RoundLog, number: int, where: str) -> GameState:

@@ -1,0 +1,495 @@
+"""Game records at the command line: every command that reads a deal reads a record.
+
+The records are tests/data/records/: a finished 4-round Sticheln duel from
+seed 7, and the fixed Four Lanterns deal played out. The program runs in
+process (``main``), its streams captured.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from four_lanterns.cli.main import main
+from four_lanterns.match import Match
+from four_lanterns.records import load_record, record_toml
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "data" / "records"
+DUEL = str(DATA / "sticheln_duel_seed7.toml")
+FIXED = str(DATA / "four_lanterns_fixed.toml")
+FIXED_DEAL = str(ROOT / "fixtures" / "deal_fixed.toml")
+STICHELN_DEAL = str(ROOT / "fixtures" / "sticheln_fixed.toml")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    """The one line of a refusal (exit 2, nothing on standard output), without the name."""
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, ""), err
+    assert err.count("\n") == 1 and err.startswith("four-lanterns: "), err
+    return err[len("four-lanterns: ") : -1]
+
+
+def partial(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A Sticheln record in the middle of a trick: the duel's first round, 6 cards in."""
+    plays = "S:T4 W:T7 N:A11 E:OWL E:V13 S:M5"
+    code, out, _ = run(
+        capsys,
+        "export",
+        "--game",
+        "sticheln",
+        "--seed",
+        "7",
+        "--bids",
+        "S:0 W:1 N:2 E:2",
+        "--plays",
+        plays,
+    )
+    assert code == 0
+    path = tmp_path / "partial.toml"
+    path.write_text(out, encoding="utf-8")
+    return path
+
+
+# -- trace and replay ------------------------------------------------------------
+
+
+def test_trace_plays_the_last_round_by_default(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "trace", "--deal", DUEL, "--format", "json")
+    assert (code, err) == (0, "")
+    played = json.loads(out)
+    assert played["dealer"] == "E"
+    assert len(played["tricks"]) == 6
+    assert played["score"] == {"N": -10, "E": -20, "S": -10, "W": 30}
+
+
+def test_trace_of_a_chosen_round(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "trace", "--deal", DUEL, "--round", "2")
+    assert code == 0
+    assert out.startswith(f"Sticheln — {DUEL}, round 2 — hands of 4, dealer West, trump Violet\n")
+    assert "Bids: North 1, East 1, South 0, West 0" in out
+
+
+def test_trace_of_an_unfinished_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = partial(tmp_path, capsys)
+    code, out, _ = run(capsys, "trace", "--deal", str(path), "--format", "json")
+    assert code == 0
+    played = json.loads(out)
+    assert [len(trick["plays"]) for trick in played["tricks"]] == [4, 2]
+    assert played["score"] is None
+
+
+def test_replay_without_plays_is_trace(capsys: pytest.CaptureFixture[str]) -> None:
+    _, traced, _ = run(capsys, "trace", "--deal", FIXED, "--format", "json")
+    code, replayed, _ = run(capsys, "replay", "--deal", FIXED, "--format", "json")
+    assert code == 0
+    assert replayed == traced
+    assert json.loads(replayed)["score"] == {"NS": 2, "EW": 2}
+
+
+def test_replay_plays_other_cards_from_the_rounds_deal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(
+        capsys, "replay", "--deal", DUEL, "--round", "1", "--plays", "S:A1", "--format", "json"
+    )
+    assert code == 0
+    played = json.loads(out)
+    assert played["bids"] == {"N": 2, "E": 2, "S": 0, "W": 1}
+    assert played["tricks"][0]["plays"] == ["S:A1"]
+
+
+def test_replay_takes_other_bids_for_the_recorded_plays(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(
+        capsys, "replay", "--deal", DUEL, "--round", "1", "--bids", "S:0 W:1 N:1 E:1"
+    )
+    assert code == 0
+    assert "North: bid 1, took 1, 30 points" in out
+
+
+def test_replay_refuses_an_illegal_play_from_a_record_round(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run(capsys, "replay", "--deal", FIXED, "--plays", "N:T1 E:A2")
+    assert (code, out) == (1, "")
+    assert err.splitlines()[0].startswith("four-lanterns: illegal play E:A2 at T1.2")
+
+
+def test_replay_of_a_deal_file_needs_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "replay", "--deal", FIXED_DEAL) == (
+        f"--plays: required for a deal file ({FIXED_DEAL}); only a record has plays"
+    )
+
+
+@pytest.mark.parametrize("command", ["trace", "replay", "check", "analyze", "review"])
+def test_round_out_of_range(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, command, "--deal", DUEL, "--round", "5") == (
+        "--round: 5 is not a round of the record (it holds rounds 1 to 4)"
+    )
+
+
+def test_round_of_a_deal_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "trace", "--round", "1") == (
+        "--round: fixtures/deal_fixed.toml is a deal file; only a game record has rounds"
+    )
+
+
+def test_round_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    message = refused(capsys, "trace", "--deal", DUEL, "--round", "0")
+    assert message.startswith("argument --round: 0 is not 1 or more")
+
+
+# -- replay --format record ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("record", [DUEL, FIXED])
+def test_replay_format_record_writes_the_record_again(
+    record: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "replay", "--deal", record, "--format", "record")
+    assert (code, err) == (0, "")
+    assert out == Path(record).read_text(encoding="utf-8")
+
+
+def test_replay_format_record_of_a_deal_and_plays(capsys: pytest.CaptureFixture[str]) -> None:
+    plays = "N:T1 E:T4 S:T3 W:T2 E:A2 S:A1 W:A3 N:A4 N:M2 E:M1 S:M4 W:M3 S:V2 W:V4 N:V3 E:V1"
+    code, out, _ = run(capsys, "replay", "--plays", plays, "--format", "record")
+    assert code == 0
+    assert out == Path(FIXED).read_text(encoding="utf-8")
+
+
+def test_replay_format_record_of_a_sticheln_round_needs_bids(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    text = Path(STICHELN_DEAL).read_text(encoding="utf-8")
+    without = tmp_path / "round.toml"
+    start, end = text.index("[bids]"), text.index("# Trick 1")
+    without.write_text(text[:start] + text[end:], encoding="utf-8")
+    message = refused(
+        capsys, "replay", "--deal", str(without), "--plays", "N:A10", "--format", "record"
+    )
+    assert message == (
+        "--bids: a record of a Sticheln round needs every seat's bid "
+        "(--bids, or the deal file's [bids])"
+    )
+    code, out, _ = run(
+        capsys,
+        "replay",
+        "--deal",
+        str(without),
+        "--bids",
+        "N:0 E:1 S:2 W:1",
+        "--plays",
+        "N:A10",
+        "--format",
+        "record",
+    )
+    assert code == 0
+    assert 'bids = ["N:0", "E:1", "S:2", "W:1"]' in out
+
+
+def test_replay_format_record_refuses_a_round(capsys: pytest.CaptureFixture[str]) -> None:
+    message = refused(capsys, "replay", "--deal", DUEL, "--round", "2", "--format", "record")
+    assert message.startswith("--round: --format record writes every round")
+
+
+def test_replay_format_record_of_other_plays_is_a_record_of_one_hand(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(
+        capsys, "replay", "--deal", DUEL, "--round", "2", "--plays", "W:MOLE", "--format", "record"
+    )
+    assert code == 0
+    assert "rounds = 1\n" in out and "seed" not in out
+    assert 'bids = ["W:0", "N:1", "E:1", "S:0"]' in out
+
+
+# -- check -------------------------------------------------------------------------------
+
+
+def test_check_of_a_record_matches_every_trick(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "check", "--deal", DUEL, "--format", "json")
+    assert code == 0
+    report = json.loads(out)
+    assert [row["status"] for row in report["tricks"]] == ["match"] * 6
+    assert report["totals"][1] == {
+        "name": "points",
+        "expected": {"N": -10, "E": -20, "S": -10, "W": 30},
+        "observed": {"N": -10, "E": -20, "S": -10, "W": 30},
+        "match": True,
+    }
+    assert report["all_match"] is True
+
+
+def test_check_other_plays_against_a_record(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "check", "--deal", FIXED, "--plays", "N:T1 E:T4 S:T3 W:T2 E:A2")
+    assert code == 3
+    assert out.endswith(
+        "T1     match\n"
+        "T2     not executed\n"
+        "T3     not executed\n"
+        "T4     not executed\n"
+        "\n"
+        "First divergence: none\n"
+        "Result: N/S 0 – E/W 1 (in progress)\n"
+    )
+
+
+def test_check_of_a_round_with_no_complete_trick(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bids.toml"
+    _, out, _ = run(capsys, "export", "--game", "sticheln", "--seed", "7", "--bids", "S:0")
+    path.write_text(out, encoding="utf-8")
+    assert refused(capsys, "check", "--deal", str(path)) == (
+        f"{path}, round 1: no complete trick to check against"
+    )
+
+
+def test_check_writes_its_report_beside_never_over_the_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record = tmp_path / "game.toml"
+    text = Path(FIXED).read_text(encoding="utf-8")
+    record.write_text(text, encoding="utf-8")
+    message = refused(capsys, "check", "--deal", str(record), "--output", str(record))
+    assert message == (
+        f"--output {record}: is the same file as {record}, which is read, not overwritten"
+    )
+    assert record.read_text(encoding="utf-8") == text
+
+
+# -- analyze and review -----------------------------------------------------------------
+
+
+def test_analyze_the_position_a_record_reached(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(
+        capsys, "replay", "--plays", "N:T1 E:T4 S:T3 W:T2 E:A2", "--format", "record"
+    )
+    path = tmp_path / "hand.toml"
+    path.write_text(out, encoding="utf-8")
+    code, out, _ = run(capsys, "analyze", "--deal", str(path), "--format", "json")
+    assert code == 0
+    solved = json.loads(out)
+    assert (solved["to_play"], solved["step"]) == ("S", "T2.2")
+
+
+def test_analyze_a_finished_record_round(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "analyze", "--deal", FIXED) == (
+        "analyze needs a Four Lanterns position with a card to play; "
+        "the hand is over after 16 cards"
+    )
+
+
+def test_analyze_a_sticheln_record_where_it_stopped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = partial(tmp_path, capsys)
+    code, out, _ = run(capsys, "analyze", "--deal", str(path), "--format", "json")
+    assert code == 0
+    suggestion = json.loads(out)
+    assert (suggestion["to_act"], suggestion["step"]) == ("W", "T2.3")
+
+
+def test_review_of_a_sticheln_record(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "review", "--deal", DUEL) == (
+        f"{DUEL}, round 4: review steps through a Four Lanterns paper trace; "
+        "for a Sticheln round use trace or check"
+    )
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.fixture
+def table(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """``run_table`` replaced: the calls it would get, with a terminal on both streams."""
+    calls: list[dict[str, Any]] = []
+
+    def fake(deal: object, source: str, variant: object, **options: Any) -> int:
+        calls.append({"deal": deal, "source": source, **options})
+        return 0
+
+    import four_lanterns.tui.app as app
+
+    monkeypatch.setattr(app, "run_table", fake)
+    return calls
+
+
+def on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Standard input and output are a terminal, from here to the end of the test.
+
+    Set in the test itself: output capture puts its own streams back after
+    the fixtures are set up.
+    """
+    monkeypatch.setattr(sys, "stdin", _Terminal())
+    monkeypatch.setattr(sys, "stdout", _Terminal())
+
+
+def test_review_steps_through_the_recorded_tricks(
+    table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    on_a_terminal(monkeypatch)
+    assert main(["review", "--deal", FIXED]) == 0
+    (call,) = table
+    assert call["review"] is True
+    deal = call["deal"]
+    assert [row.winner.code for row in deal.trace] == ["E", "N", "S", "W"]
+    assert deal.trace[-1].scores["v1"].as_dict() == {"NS": 2, "EW": 3}
+
+
+# -- play --record --------------------------------------------------------------------------
+
+
+def test_play_record_continues_the_match(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    table: list[dict[str, Any]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = partial(tmp_path, capsys)
+    on_a_terminal(monkeypatch)
+    assert main(["play", "--record", str(path)]) == 0
+    (call,) = table
+    match = call["match"]
+    assert isinstance(match, Match)
+    assert match.state.plays == load_record(path).match.state.plays
+    assert (match.setup.seed, match.setup.rounds, match.setup.hidden) == (7, 4, True)
+    assert call["source"] == str(path)
+
+
+def test_play_record_may_seat_other_players(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    table: list[dict[str, Any]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = partial(tmp_path, capsys)
+    on_a_terminal(monkeypatch)
+    assert main(["--record", str(path), "--open", "--bots", "E,W:basic"]) == 0
+    setup = table[0]["match"].setup
+    assert setup.hidden is False
+    assert [(seat.code, level) for seat, level in setup.bots] == [("E", "strong"), ("W", "basic")]
+
+
+def test_play_deal_of_a_record_continues_it_too(
+    table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    on_a_terminal(monkeypatch)
+    assert main(["play", "--deal", DUEL]) == 0
+    assert table[0]["match"].over
+
+
+@pytest.mark.parametrize(
+    ("extra", "flag"),
+    [
+        (["--deal", FIXED_DEAL], "--deal"),
+        (["--seed", "3"], "--seed"),
+        (["--game", "sticheln"], "--game"),
+        (["--rounds", "4"], "--rounds"),
+    ],
+)
+def test_play_record_alone(extra: list[str], flag: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "play", "--record", DUEL, *extra) == (
+        f"--record: continues the game in the record; {flag} cannot be added"
+    )
+
+
+def test_play_record_of_a_deal_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "play", "--record", FIXED_DEAL) == (
+        f"--record: {FIXED_DEAL} is a deal file, not a game record (use --deal)"
+    )
+
+
+# -- export ----------------------------------------------------------------------------------
+
+
+def test_export_a_seeded_game(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "export", "--game", "sticheln", "--seed", "7", "--bots", "E,S,W")
+    assert code == 0
+    record = load_record_text(out)
+    assert (record.setup.seed, record.setup.rounds, record.actions) == (7, 4, 0)
+    assert record.match.deals == load_record(DUEL).match.deals
+
+
+def test_export_a_deal_file_with_its_bids(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "export", "--deal", STICHELN_DEAL, "--plays", "N:A10 E:OWL")
+    assert code == 0
+    assert 'bids = ["N:2", "E:2", "S:1", "W:0"]' in out
+    assert 'plays = [\n    "N:A10", "E:OWL",\n]' in out
+
+
+def test_export_an_illegal_play(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "export", "--plays", "N:T1 E:A2")
+    assert (code, out) == (1, "")
+    assert len(err.splitlines()) == 2
+
+
+def test_export_a_bad_bid(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "export", "--game", "sticheln", "--seed", "7", "--bids", "N:1") == (
+        "--bids item 1: It is South's turn to bid at B1, not North's."
+    )
+
+
+def test_export_to_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "copy.toml"
+    code, out, err = run(capsys, "export", "--deal", DUEL, "--output", str(target))
+    assert (code, out, err) == (0, "", f"four-lanterns: record written to {target}\n")
+    assert target.read_text(encoding="utf-8") == Path(DUEL).read_text(encoding="utf-8")
+    # An existing record is replaced.
+    code, _, _ = run(capsys, "export", "--deal", FIXED, "--output", str(target))
+    assert code == 0
+    assert target.read_text(encoding="utf-8") == Path(FIXED).read_text(encoding="utf-8")
+
+
+def test_export_never_over_a_file_of_another_kind(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for text in ("title = 'my notes'\n", "not TOML at all {\n", ""):
+        target = tmp_path / "notes.toml"
+        target.write_text(text, encoding="utf-8")
+        assert refused(capsys, "export", "--deal", DUEL, "--output", str(target)) == (
+            f"--output {target}: exists and is not a game record; not overwritten"
+        )
+        assert target.read_text(encoding="utf-8") == text
+
+
+def test_export_never_over_its_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = tmp_path / "game.toml"
+    text = Path(DUEL).read_text(encoding="utf-8")
+    record.write_text(text, encoding="utf-8")
+    assert refused(capsys, "export", "--deal", str(record), "--output", str(record)) == (
+        f"--output {record}: is the same file as {record}, which is read, not overwritten"
+    )
+    assert record.read_text(encoding="utf-8") == text
+
+
+def test_export_of_a_record_takes_it_as_it_is(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "export", "--deal", DUEL, "--plays", "N:A1") == (
+        f"--plays: {DUEL} is a game record, written out as it is (to play on, use play --record)"
+    )
+
+
+def load_record_text(text: str) -> Any:
+    from four_lanterns.records import record_from_toml
+
+    record = record_from_toml(text, "out")
+    assert record_toml(record) == text
+    return record
