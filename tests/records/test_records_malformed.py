@@ -174,6 +174,11 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
         [("rounds = 4", "rounds = 5")],
         "rounds: a Sticheln duel has 4, 8, 12 rounds, not 5",
     ),
+    "no_rounds_at_all": (
+        FIXED,
+        [("rounds = 1", "rounds = 0")],
+        "rounds: 0 is not a number of rounds (expected 1 or more)",
+    ),
     "more_rounds_than_rounds": (
         FIXED,
         [("\n[result]", _SECOND_HAND + "\n[result]")],

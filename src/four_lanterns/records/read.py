@@ -198,6 +198,11 @@ def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
         raise _invalid(error, where, "") from None
     if model.game not in GAMES:
         raise _fail(where, "game", f"{_show(model.game)} is not a game (expected {_or(GAMES)})")
+    if model.rounds < 1:
+        # A match of no round has no round to be in (the table would have nothing to deal).
+        raise _fail(
+            where, "rounds", f"{model.rounds} is not a number of rounds (expected 1 or more)"
+        )
     setup = MatchSetup(model.game, model.rounds, model.seed, model.hidden, _bots(model.bots, where))
     parsed = [_round(raw_round, number, model, where) for number, raw_round in _numbered(model)]
     logs = tuple(log for log, _ in parsed)
