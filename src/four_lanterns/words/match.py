@@ -94,7 +94,7 @@ _EN: dict[MatchKey, Text] = {
     "match.key_best": "Best play",
     "match.key_hint": "Hint",
     "match.help_advice": (
-        ("b", "Four Lanterns, open hands: each legal card's final points with best play"),
+        ("b", "Four Lanterns, open hands: each card's points with best play"),
         ("h", "Sticheln: the strong bot's hint for the seat to act"),
     ),
     "match.bid_refused_typed": "'{text}' is not a bid: type a number from 0 to {most}.",
@@ -169,7 +169,7 @@ _DE: dict[MatchKey, Text] = {
     "match.key_best": "Bestes Spiel",
     "match.key_hint": "Tipp",
     "match.help_advice": (
-        ("b", "Vier Laternen, offene Hände: Endpunkte jeder erlaubten Karte bei bestem Spiel"),
+        ("b", "Vier Laternen, offene Hände: Punkte jeder Karte bei bestem Spiel"),
         ("h", "Sticheln: Tipp des starken Bots für den Platz, der dran ist"),
     ),
     "match.bid_refused_typed": "„{text}“ ist keine Ansage: eine Zahl von 0 bis {most} eingeben.",
@@ -246,7 +246,7 @@ _ES: dict[MatchKey, Text] = {
     "match.help_advice": (
         (
             "b",
-            "Cuatro Linternas, manos abiertas: puntos finales de cada carta legal con el mejor juego",
+            "Cuatro Linternas, manos abiertas: puntos de cada carta con el mejor juego",
         ),
         ("h", "Sticheln: la pista del bot fuerte para quien juega"),
     ),
