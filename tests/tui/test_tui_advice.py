@@ -6,13 +6,21 @@ figures must be those of ``four-lanterns analyze`` for the same position.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import subprocess
 import sys
 
 import pytest
-from match_support import bid, match_app, sticheln_app, sticheln_deal, take_hand_off
+from match_support import (
+    STICHELN_NAME,
+    bid,
+    match_app,
+    sticheln_app,
+    sticheln_deal,
+    take_hand_off,
+)
 from rich.cells import cell_len
 from textual.pilot import Pilot
 from tui_support import DEAL_NAME, REPO, load_deal, paper_plays, screen_text, type_plays
@@ -333,3 +341,20 @@ async def test_a_sticheln_round_has_no_costly_play_line() -> None:
         await pilot.pause()
         assert isinstance(app.screen, RoundOverScreen)
         assert not app.screen.query("#round-costly")
+
+
+async def test_the_hint_is_the_same_whatever_the_unseen_hands_hold() -> None:
+    """North's hint at B1 reads North's view only: swap East's and West's hands, same hint."""
+    deal = sticheln_deal()
+    hands = dict(deal.hands)
+    hands[Seat.EAST], hands[Seat.WEST] = hands[Seat.WEST], hands[Seat.EAST]
+    swapped = dataclasses.replace(deal, hands=hands, trace=(), bids=None)
+    hints = []
+    for dealt in (dataclasses.replace(deal, trace=(), bids=None), swapped):
+        app = match_app(Match.of_deal(dealt, hidden=True), STICHELN_NAME)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await take_hand_off(pilot)
+            hints.append(await hint_text(pilot))
+    assert hints[0] == hints[1]
+    assert "North to bid at B1" in hints[0]
