@@ -358,3 +358,46 @@ async def test_the_hint_is_the_same_whatever_the_unseen_hands_hold() -> None:
             hints.append(await hint_text(pilot))
     assert hints[0] == hints[1]
     assert "North to bid at B1" in hints[0]
+
+
+# -- nothing cut off at 80×24, in every language -----------------------------------
+
+
+def squeezed(text: str) -> str:
+    """``text`` without spaces: a wrapped line reads the same in any language."""
+    return re.sub(r"\s+", "", text)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+async def test_advice_and_the_costly_play_are_whole_at_80x24(lang: str) -> None:
+    words = words_for(lang)  # type: ignore[arg-type]
+    w = words.catalogue
+    app = live(V1, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("b")
+        await pilot.pause()
+        shown = squeezed(dialog_text(app, "#advice"))
+        assert squeezed(w("analysis.note")) in shown
+        assert squeezed(words.card(Card.parse("V3"))) in shown
+        await pilot.press("escape")
+        await type_plays(pilot, paper_plays())
+        await pilot.pause()
+        shown = squeezed(dialog_text(app, "#round-over"))
+        assert squeezed(w("analysis.all_kept", variant="v0")) in shown
+        assert squeezed(w("match.over_keys")) in shown
+    deal = sticheln_deal()
+    app = FourLanternsApp(
+        deal,
+        STICHELN_NAME,
+        next(iter(deal.rules.variants.values())),
+        words=words,
+        match=Match.of_deal(deal, hidden=True),
+        guard=0.0,
+        bot_pace=0.0,
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await take_hand_off(pilot)
+        shown = squeezed(await hint_text(pilot))
+        sticheln = words_for(lang, "sticheln").catalogue  # type: ignore[arg-type]
+        assert squeezed(sticheln("suggest.note", seat=words.seat(Seat.NORTH), seed=0)) in shown
