@@ -15,9 +15,13 @@ __all__ = ["FOUR_LANTERNS_WORDS", "FourLanternsKey"]
 
 
 FourLanternsKey = Literal[
+    "analysis.all_kept",
     "analysis.best",
     "analysis.card",
+    "analysis.costly_many",
+    "analysis.costly_one",
     "analysis.note",
+    "analysis.title",
     "analysis.to_play",
     "help.rules",
     "help.title",
@@ -35,6 +39,10 @@ FourLanternsKey = Literal[
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[FourLanternsKey, Text] = {
+    "analysis.all_kept": "Under {variant}, every play kept the best result.",
+    "analysis.costly_many": "{step}: {seat}'s {card} gave away {lost} points under {variant}; {best} kept {score}.",
+    "analysis.costly_one": "{step}: {seat}'s {card} gave away a point under {variant}; {best} kept {score}.",
+    "analysis.title": "Best play — {variant} ({description})",
     "analysis.best": "best",
     "analysis.card": "Card",
     "analysis.note": "Final hand totals, tricks played included; both teams play best after the card.",
@@ -62,6 +70,10 @@ _EN: dict[FourLanternsKey, Text] = {
 }
 
 _DE: dict[FourLanternsKey, Text] = {
+    "analysis.all_kept": "Unter {variant} hielt jeder Zug das beste Ergebnis.",
+    "analysis.costly_many": "{step}: {card} von {seat} gab unter {variant} {lost} Punkte ab; {best} hielt {score}.",
+    "analysis.costly_one": "{step}: {card} von {seat} gab unter {variant} einen Punkt ab; {best} hielt {score}.",
+    "analysis.title": "Bestes Spiel — {variant} ({description})",
     "analysis.best": "beste",
     "analysis.card": "Karte",
     "analysis.note": "Endstand der Hand mit gespielten Stichen; danach spielen beide Teams bestmöglich.",
@@ -89,6 +101,10 @@ _DE: dict[FourLanternsKey, Text] = {
 }
 
 _ES: dict[FourLanternsKey, Text] = {
+    "analysis.all_kept": "Con {variant}, cada jugada mantuvo el mejor resultado.",
+    "analysis.costly_many": "{step}: {card} de {seat} cedió {lost} puntos con {variant}; {best} mantenía {score}.",
+    "analysis.costly_one": "{step}: {card} de {seat} cedió un punto con {variant}; {best} mantenía {score}.",
+    "analysis.title": "Mejor juego — {variant} ({description})",
     "analysis.best": "mejor",
     "analysis.card": "Carta",
     "analysis.note": "Totales finales de la mano, con las bazas jugadas; luego ambos equipos juegan lo mejor.",
@@ -116,6 +132,10 @@ _ES: dict[FourLanternsKey, Text] = {
 }
 
 _ZH: dict[FourLanternsKey, Text] = {
+    "analysis.all_kept": "{variant} 下每一步都保持了最佳结果。",
+    "analysis.costly_many": "{step}：{seat}的{card}在 {variant} 下丢了 {lost} 分；{best}可保持 {score}。",
+    "analysis.costly_one": "{step}：{seat}的{card}在 {variant} 下丢了 1 分；{best}可保持 {score}。",
+    "analysis.title": "最佳打法（{variant}：{description}）",
     "analysis.best": "最佳",
     "analysis.card": "牌",
     "analysis.note": "整手牌的最终总分（含已打完的墩），出这张牌后双方都走最佳。",

@@ -15,6 +15,16 @@ from four_lanterns.words.types import Lang, Text
 __all__ = ["MATCH_WORDS", "MatchKey"]
 
 MatchKey = Literal[
+    "match.advice_close",
+    "match.advice_none",
+    "match.best_hidden",
+    "match.best_sticheln",
+    "match.help_advice",
+    "match.hint_four_lanterns",
+    "match.hint_not_shown",
+    "match.hint_title",
+    "match.key_best",
+    "match.key_hint",
     "match.bid_refused_typed",
     "match.bids_none",
     "match.bot",
@@ -74,6 +84,19 @@ MatchKey = Literal[
 """Every key of the table's match words; a typo is a type error."""
 
 _EN: dict[MatchKey, Text] = {
+    "match.advice_close": "Esc: back to the table",
+    "match.advice_none": "Nothing to decide: no bid or card is left to make.",
+    "match.best_hidden": "Best play needs every hand open: with hidden hands it would use cards {seat} cannot see.",
+    "match.best_sticheln": "Best play is solved for Four Lanterns only; h shows the strong bot's hint.",
+    "match.hint_four_lanterns": "The hint is for Sticheln; b shows best play for every card.",
+    "match.hint_not_shown": "The hint is for the seat to act, once its cards are face up.",
+    "match.hint_title": "Hint for {seat}",
+    "match.key_best": "Best play",
+    "match.key_hint": "Hint",
+    "match.help_advice": (
+        ("b", "Four Lanterns, open hands: each card's points with best play"),
+        ("h", "Sticheln: the strong bot's hint for the seat to act"),
+    ),
     "match.bid_refused_typed": "'{text}' is not a bid: type a number from 0 to {most}.",
     "match.bids_none": "none yet",
     "match.bot": "bot",
@@ -136,6 +159,19 @@ _EN: dict[MatchKey, Text] = {
 }
 
 _DE: dict[MatchKey, Text] = {
+    "match.advice_close": "Esc: zurück zum Tisch",
+    "match.advice_none": "Nichts zu entscheiden: keine Ansage und keine Karte mehr.",
+    "match.best_hidden": "Bestes Spiel braucht offene Hände: bei verdeckten Händen würde es Karten nutzen, die {seat} nicht sieht.",
+    "match.best_sticheln": "Bestes Spiel wird nur für Vier Laternen gelöst; h zeigt den Tipp des starken Bots.",
+    "match.hint_four_lanterns": "Der Tipp ist für Sticheln; b zeigt das beste Spiel für jede Karte.",
+    "match.hint_not_shown": "Der Tipp gilt dem Platz, der dran ist, sobald seine Karten offen liegen.",
+    "match.hint_title": "Tipp für {seat}",
+    "match.key_best": "Bestes Spiel",
+    "match.key_hint": "Tipp",
+    "match.help_advice": (
+        ("b", "Vier Laternen, offene Hände: Punkte jeder Karte bei bestem Spiel"),
+        ("h", "Sticheln: Tipp des starken Bots für den Platz, der dran ist"),
+    ),
     "match.bid_refused_typed": "„{text}“ ist keine Ansage: eine Zahl von 0 bis {most} eingeben.",
     "match.bids_none": "noch keine",
     "match.bot": "Bot",
@@ -198,6 +234,22 @@ _DE: dict[MatchKey, Text] = {
 }
 
 _ES: dict[MatchKey, Text] = {
+    "match.advice_close": "Esc: volver a la mesa",
+    "match.advice_none": "Nada que decidir: no queda puja ni carta.",
+    "match.best_hidden": "El mejor juego necesita las manos abiertas: con manos ocultas usaría cartas que {seat} no ve.",
+    "match.best_sticheln": "El mejor juego solo se resuelve en Cuatro Linternas; h muestra la pista del bot fuerte.",
+    "match.hint_four_lanterns": "La pista es para Sticheln; b muestra el mejor juego de cada carta.",
+    "match.hint_not_shown": "La pista es para el asiento que juega, cuando sus cartas estén a la vista.",
+    "match.hint_title": "Pista para {seat}",
+    "match.key_best": "Mejor juego",
+    "match.key_hint": "Pista",
+    "match.help_advice": (
+        (
+            "b",
+            "Cuatro Linternas, manos abiertas: puntos de cada carta con el mejor juego",
+        ),
+        ("h", "Sticheln: la pista del bot fuerte para quien juega"),
+    ),
     "match.bid_refused_typed": "«{text}» no es una puja: escribe un número de 0 a {most}.",
     "match.bids_none": "ninguna aún",
     "match.bot": "bot",
@@ -260,6 +312,19 @@ _ES: dict[MatchKey, Text] = {
 }
 
 _ZH: dict[MatchKey, Text] = {
+    "match.advice_close": "Esc：返回牌桌",
+    "match.advice_none": "无需决定：没有要叫的牌或要出的牌。",
+    "match.best_hidden": "最佳打法需要明牌：暗牌时它会用到{seat}看不到的牌。",
+    "match.best_sticheln": "最佳打法只求解四灯；h 显示强电脑的提示。",
+    "match.hint_four_lanterns": "提示只用于 Sticheln；b 显示每张牌的最佳打法。",
+    "match.hint_not_shown": "提示只给该行动的座位，在它的牌翻开之后。",
+    "match.hint_title": "给{seat}的提示",
+    "match.key_best": "最佳打法",
+    "match.key_hint": "提示",
+    "match.help_advice": (
+        ("b", "四灯明牌：每张合法牌在最佳打法下的最终得分"),
+        ("h", "Sticheln：强电脑给该行动座位的提示"),
+    ),
     "match.bid_refused_typed": "“{text}”不是叫牌：请输入 0 到 {most} 的数字。",
     "match.bids_none": "尚无",
     "match.bot": "电脑",

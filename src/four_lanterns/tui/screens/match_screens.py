@@ -18,7 +18,8 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
 
-from four_lanterns.engine import Seat
+from four_lanterns.analysis import first_costly_play
+from four_lanterns.engine import Score, Seat
 from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup
 from four_lanterns.tui.widgets.scorepad import pad_lines
 from four_lanterns.tui.words import Words
@@ -108,6 +109,8 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
         with Vertical(id="round-over") as box:
             box.border_title = title
             yield Label(Content(self._result(sticheln)), id="round-result")
+            if not sticheln:
+                yield Label(Content(self._costly()), id="round-costly")
             if not sticheln and match.rounds > 1:
                 # A hand's result gives no totals: the match's pad does.
                 yield Label(Content("\n".join(pad_lines(match, words))), id="round-pad")
@@ -137,6 +140,30 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
             return "\n".join(lines)
         results = [state.result(variant) for variant in state.rules.variants.values()]
         return "\n".join(words.result_sentence(result) for result in results if result)
+
+    def _costly(self) -> str:
+        """Under each variant, the first play that gave away part of the best result."""
+        words, state, w = self._words, self._match.state, self._words.catalogue
+        lines = []
+        for variant in state.rules.variants.values():
+            costly = first_costly_play(state, variant)
+            if costly is None:
+                lines.append(w("analysis.all_kept", variant=variant.code))
+                continue
+            best = costly.best
+            lines.append(
+                w(
+                    "analysis.costly_one" if costly.lost == 1 else "analysis.costly_many",
+                    step=costly.step,
+                    seat=words.seat(costly.seat),
+                    card=words.card(costly.card),
+                    lost=costly.lost,
+                    variant=variant.code,
+                    best=words.card(best.card),
+                    score=words.score_line(Score(state.rules.sides, (best.ns, best.ew))),
+                )
+            )
+        return "\n".join(lines)
 
     def _verdict(self, sticheln: bool) -> str:
         match, words, w = self._match, self._words, self._words.catalogue

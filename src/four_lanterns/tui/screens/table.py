@@ -19,23 +19,29 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.widgets import Footer
 
+from four_lanterns.analysis import analyze
 from four_lanterns.bots.base import Bot, make_bot
 from four_lanterns.bots.observation import observe
+from four_lanterns.bots.strong import StrongBot
 from four_lanterns.engine import (
     VARIANTS,
     Card,
     Deal,
     FourLanternsError,
     GameState,
+    Score,
     ScoringVariant,
     Seat,
 )
 from four_lanterns.engine.phases import Phase
 from four_lanterns.files import NAME_MAX, name_part, shown, write_new
+from four_lanterns.games.four_lanterns.rules import FourLanternsRules
+from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.match import Match, MatchSetup
 from four_lanterns.records import GameRecord, record_toml
 from four_lanterns.review.checklist import Checklist, build_checklist
 from four_lanterns.review.report import ReportMeta, render_report
+from four_lanterns.tui.screens.advice import Advice, AdviceScreen
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.last_trick import LastTrickScreen
 from four_lanterns.tui.screens.match_screens import (
@@ -61,6 +67,9 @@ __all__ = ["BOT_PACE", "TableScreen", "record_path", "report_path"]
 
 BOT_PACE = 0.8
 """Seconds a bot waits before it bids or plays, so people can follow."""
+
+HINT_SEED = 0
+"""The strong bot's seed for ``h``: ``analyze``'s default, so the table and the command agree."""
 
 # A typed code starts with a suit letter, a rank, a seat letter (``N:T1``) or
 # a joker code's first letter (``OWL``, ``MOLE``), in either case.
@@ -119,6 +128,9 @@ def _bindings(words: Words) -> list[BindingType]:
         Binding("q", "quit", words.key_quit),
         # In the help: at 80 columns the footer has no room left.
         Binding("l", "last_trick", words.key_last_trick, show=False),
+        # Not a, as the issue first had it: a starts an Amber code (A4).
+        Binding("b", "best_play", words.catalogue("match.key_best"), show=False),
+        Binding("h", "hint", words.catalogue("match.key_hint"), show=False),
     ]
     typing = [
         Binding(_key(character), f"type({character!r})", show=False) for character in _TYPABLE
@@ -840,6 +852,99 @@ class TableScreen(Screen[None]):
             return
         self.app.push_screen(LastTrickScreen(view, words=self._words, glyphs=self._glyphs))
 
+    def action_best_play(self) -> None:
+        """Four Lanterns: each legal card's final points when both teams then play best."""
+        self.typed = ""
+        w, state = self._words.catalogue, self.state
+        if not isinstance(state.rules, FourLanternsRules):
+            self.notice = Notice(w("match.best_sticheln"))
+            return
+        seat = state.turn.seat
+        if seat is None:
+            self.notice = Notice(w("match.advice_none"))
+            return
+        if self.shown is not None:
+            # The solver reads every hand: with hidden hands it would tell the
+            # seat about cards it cannot see, so it is refused outright.
+            self.notice = Notice(w("match.best_hidden", seat=self._words.seat(seat)))
+            return
+        analysis = analyze(state, self.variant)
+        sides = state.rules.sides
+        margin = analysis.best.ns - analysis.best.ew
+        best = self._words.score_line(Score(sides, (analysis.best.ns, analysis.best.ew)))
+        advice = Advice(
+            title=w(
+                "analysis.title",
+                variant=self.variant.code,
+                description=self._words.variant(self.variant),
+            ),
+            close=w("match.advice_close"),
+            head=w("analysis.to_play", seat=self._words.seat(seat), step=analysis.step, score=best),
+            columns=(w("analysis.card"), *(self._words.side(side) for side in sides)),
+            rows=tuple(
+                (self._words.card(value.card), str(value.ns), str(value.ew))
+                for value in analysis.cards
+            ),
+            marked=frozenset(
+                index for index, value in enumerate(analysis.cards) if value.ns - value.ew == margin
+            ),
+            mark=w("analysis.best"),
+            note=w("analysis.note"),
+        )
+        self.app.push_screen(AdviceScreen(advice))
+
+    def action_hint(self) -> None:
+        """Sticheln: the strong bot's bid or card for the seat to act, from its view only."""
+        self.typed = ""
+        w, state = self._words.catalogue, self.state
+        if not isinstance(state.rules, StichelnRules):
+            self.notice = Notice(w("match.hint_four_lanterns"))
+            return
+        seat = state.turn.seat
+        if seat is None:
+            self.notice = Notice(w("match.advice_none"))
+            return
+        if self.shown is not None and seat not in self.shown:
+            # Only the person whose cards are face up may be advised on them.
+            self.notice = Notice(w("match.hint_not_shown"))
+            return
+        # The seat's own observation, never the state: the hint knows what the seat knows.
+        assessment = StrongBot(HINT_SEED).assess(observe(state, seat))
+        bidding = assessment.phase is Phase.BIDDING
+        step = state.next_bid_step if bidding else state.next_step
+
+        def move(choice: int | Card) -> str:
+            return self._words.card(choice) if isinstance(choice, Card) else str(choice)
+
+        name = self._words.seat(seat)
+        advice = Advice(
+            title=w("match.hint_title", seat=name),
+            close=w("match.advice_close"),
+            head=w(
+                "suggest.to_bid" if bidding else "suggest.to_play",
+                seat=name,
+                step=step,
+                choice=move(assessment.choice),
+            ),
+            columns=(
+                w("suggest.bid" if bidding else "suggest.card"),
+                w("suggest.points"),
+                w("suggest.tricks"),
+            ),
+            rows=tuple(
+                (move(option.move), f"{option.points:.1f}", f"{option.tricks:.1f}")
+                for option in assessment.options
+            ),
+            marked=frozenset(
+                index
+                for index, option in enumerate(assessment.options)
+                if option.move == assessment.choice
+            ),
+            mark=w("suggest.mark"),
+            note=w("suggest.note", seat=name, seed=HINT_SEED),
+        )
+        self.app.push_screen(AdviceScreen(advice))
+
     def action_help(self) -> None:
         """Show the rules and every key."""
         self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys()))
@@ -847,10 +952,12 @@ class TableScreen(Screen[None]):
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
         # The checklist and report keys go just before "?" and "q", the last two.
         more = self._words.catalogue.text("match.help_keys")
+        advice = self._words.catalogue.text("match.help_advice")
         return (
             *self._words.help_keys[:-2],
             *self._words.help_more_keys,
             *self._words.help_last_trick,
             *(row for row in more if isinstance(row, tuple)),
+            *(row for row in advice if isinstance(row, tuple)),
             *self._words.help_keys[-2:],
         )
