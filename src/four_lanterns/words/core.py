@@ -399,7 +399,7 @@ _EN: dict[CoreKey, Text] = {
         ),
         (
             "x",
-            "write the game's record, and the review report, to the current folder",
+            "write the game's record and review report to this folder",
         ),
     ),
     "table.help_review_keys": (
@@ -705,7 +705,7 @@ _DE: dict[CoreKey, Text] = {
         ),
         (
             "x",
-            "das Partieprotokoll und den Prüfbericht in den aktuellen Ordner schreiben",
+            "Partieprotokoll und Prüfbericht in diesen Ordner schreiben",
         ),
     ),
     "table.help_review_keys": (
@@ -1013,7 +1013,7 @@ _ES: dict[CoreKey, Text] = {
         ),
         (
             "x",
-            "escribir el registro de la partida y el informe en la carpeta actual",
+            "escribir el registro y el informe en esta carpeta",
         ),
     ),
     "table.help_review_keys": (
