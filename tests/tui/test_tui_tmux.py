@@ -217,6 +217,14 @@ def test_the_fixed_sticheln_round_with_hidden_hands_by_keystrokes(tmux: Tmux) ->
     assert_terminal_given_back(tmux)
 
 
+def wait_for_text(path: Path, text: str, timeout: float = 10.0) -> None:
+    """Wait until the file at ``path`` holds ``text``."""
+    deadline = time.monotonic() + timeout
+    while text not in path.read_text():
+        assert time.monotonic() < deadline, f"{text!r} not in {path} after {timeout}s"
+        time.sleep(0.05)
+
+
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
 def test_a_signal_saves_then_resume_starts_at_the_hand_off(
     tmux: Tmux, signum: signal.Signals
@@ -239,7 +247,7 @@ def test_a_signal_saves_then_resume_starts_at_the_hand_off(
     tmux.wait_for("The game is saved in", "four-lanterns resume continues it.")
     (save,) = (tmux.data_folder / "four-lanterns").glob("sticheln-*.toml")
     assert 'bids = ["S:0", "W:0"]' in save.read_text()
-    tmux.close()
+    tmux.end_session()
 
     tmux.start([installed_command(), "resume"])
     screen = tmux.wait_for("Pass to North", "only North can see the screen")
@@ -250,7 +258,8 @@ def test_a_signal_saves_then_resume_starts_at_the_hand_off(
     tmux.type("1")
     tmux.keys("Enter")
     tmux.wait_for("Pass to East")
-    assert 'bids = ["S:0", "W:0", "N:1"]' in save.read_text()
+    # The save follows the move (a message the app handles after the screen changes).
+    wait_for_text(save, 'bids = ["S:0", "W:0", "N:1"]')
 
 
 def test_the_table_offers_the_unfinished_game_and_takes_it_up(tmux: Tmux) -> None:
@@ -265,7 +274,7 @@ def test_the_table_offers_the_unfinished_game_and_takes_it_up(tmux: Tmux) -> Non
     tmux.wait_for(QUIT_SAVED)
     tmux.keys("y")
     assert tmux.exit_status() == 0
-    tmux.close()
+    tmux.end_session()
 
     tmux.start([installed_command()])
     screen = tmux.wait_for("An unfinished game is saved: Four Lanterns", "Resume it?")

@@ -100,7 +100,9 @@ class Tmux:
             stale.unlink(missing_ok=True)
         config = self.workdir / "tmux.conf"
         # remain-on-exit keeps the pane readable even if the script itself dies.
-        config.write_text("set -g remain-on-exit on\nset -g status off\n")
+        # exit-empty off: the server outlives a session, so a second program can
+        # start at once in the same server (see end_session).
+        config.write_text("set -g remain-on-exit on\nset -g status off\nset -g exit-empty off\n")
         wrapper = self.workdir / "run-program.sh"
         wrapper.write_text(
             _WRAPPER.format(
@@ -216,6 +218,10 @@ class Tmux:
                 return path.read_text().strip()
             time.sleep(POLL)
         pytest.fail(f"{failure} after {TIMEOUT}s\n--- screen ---\n{self.screen()}")
+
+    def end_session(self) -> None:
+        """End the session (its program has ended); the server stays for the next :meth:`start`."""
+        self.run("kill-session", "-t", "table")
 
     def close(self) -> None:
         """Kill the server, and the program if it is somehow still running."""
