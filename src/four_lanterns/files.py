@@ -35,6 +35,7 @@ __all__ = [
     "OutputError",
     "name_part",
     "shown",
+    "sync_folder",
     "write_new",
     "write_text",
 ]
@@ -121,7 +122,8 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
+    """Make a folder's entries (a rename, a new name) durable; quietly skipped where impossible."""
     # So the rename itself survives a crash; not every system can open a folder.
     try:
         fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
@@ -163,7 +165,7 @@ def _replace(target: Path, data: bytes, mode: int, owner: tuple[int, int] | None
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
-    _sync_folder(folder)
+    sync_folder(folder)
 
 
 def _write_in_place(path: Path, data: bytes) -> None:
@@ -340,7 +342,7 @@ def write_new(path: str | os.PathLike[str], text: str) -> Path:
                     _create_exclusively(candidate, data, mode)
                 except FileExistsError:
                     continue
-            _sync_folder(folder)
+            sync_folder(folder)
             return candidate
     finally:
         Path(temp).unlink(missing_ok=True)

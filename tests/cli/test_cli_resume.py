@@ -13,7 +13,7 @@ from four_lanterns.cli.main import main
 from four_lanterns.defaults import default_deal_path
 from four_lanterns.engine import Deal
 from four_lanterns.match import Match
-from four_lanterns.records.saves import SaveFolder
+from four_lanterns.records.saves import SaveFolder, SaveSlot
 
 
 def played(match: Match, count: int) -> Match:
@@ -34,6 +34,7 @@ def save(folder: SaveFolder, match: Match, when: int) -> Path:
     slot = folder.new_slot()
     assert slot.save(match)
     assert slot.path is not None
+    slot.close()  # the table that saved it has closed
     os.utime(slot.path, (when, when))
     return slot.path
 
@@ -79,7 +80,7 @@ def test_an_unreadable_save_is_moved_aside_with_one_line_and_the_rest_listed(
     moved = folder.path / "unreadable" / bad.name
     assert err == (
         f"four-lanterns: {bad}: cannot be read (format: 9 is newer than this program reads "
-        f"(format 1); a newer four-lanterns reads it); moved to {moved}; starting without it\n"
+        f"(format 1); a newer four-lanterns reads it); moved to {moved}\n"
     )
     assert moved.read_text() == "format = 9\n" and not bad.exists()
 
@@ -118,3 +119,50 @@ def test_resume_needs_a_terminal(folder: SaveFolder, capsys: pytest.CaptureFixtu
     out, err = capsys.readouterr()
     assert out == "" and err.startswith("four-lanterns: the card table needs a terminal")
     assert path.read_bytes() == before
+
+
+def test_a_game_open_at_another_table_is_marked_and_not_resumed(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    holder = SaveSlot(folder, path)  # another table has it open
+    assert main(["resume", "--list"]) == 0
+    assert capsys.readouterr().out.rstrip().endswith(f"{path.name} (open at another table)")
+    monkeypatch.setattr(sys.modules["four_lanterns.cli.main"], "_need_terminal", lambda: None)
+    assert main(["resume", "1"]) == 2
+    assert capsys.readouterr().err == "four-lanterns: resume: game 1 is open at another table\n"
+    del holder
+
+
+@pytest.mark.parametrize(
+    ("answer", "code", "said"),
+    [
+        (EOFError, 2, "four-lanterns: resume: no game chosen\n"),
+        (KeyboardInterrupt, 130, "four-lanterns: resume: stopped; nothing was changed\n"),
+        ("7", 2, "four-lanterns: resume: '7' is not a game number\n"),
+    ],
+)
+def test_the_question_which_game_ends_in_one_line_whatever_the_answer(
+    folder: SaveFolder,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    answer: object,
+    code: int,
+    said: str,
+) -> None:
+    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
+    cli = sys.modules["four_lanterns.cli.main"]
+    monkeypatch.setattr(cli, "_need_terminal", lambda: None)
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+
+    def ask(prompt: str) -> str:
+        if isinstance(answer, str):
+            return answer
+        raise answer  # type: ignore[misc]
+
+    monkeypatch.setattr("builtins.input", ask)
+    assert main(["resume"]) == code
+    out, err = capsys.readouterr()
+    assert out.count("\n") == 2  # the list, then the question
+    assert err == said

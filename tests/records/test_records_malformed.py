@@ -213,6 +213,10 @@ CUTS: dict[str, tuple[int, str]] = {
         "result.winners.poin: cut short or not valid TOML: "
         "Expected '=' after a key in a key/value pair (at end of document)",
     ),
+    "cut_before_the_count": (
+        _DUEL_TEXT.index("hidden = "),
+        "actions: missing",
+    ),
     "cut_between_rounds": (
         _DUEL_TEXT.index('[[round]]\ndealer = "E"'),
         "round 3, actions: the record says 88 bids and cards but holds 60 (cut short?)",

@@ -34,7 +34,8 @@ class SelfPlayingTable(FourLanternsApp):
 
     def autosave(self, match: Match) -> None:
         super().autosave(match)
-        print(f"saved {actions(match)}", flush=True)
+        failed = self._slot is None or self._slot.error is not None
+        print("failed" if failed else f"saved {actions(match)}", flush=True)
 
 
 async def main(folder: SaveFolder) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from four_lanterns.engine import Deal
 from four_lanterns.match import Match
 from four_lanterns.records import GameRecord, load_record, record_toml
-from four_lanterns.records.saves import SaveFolder, data_folder
+from four_lanterns.records.saves import SaveBusy, SaveFolder, SaveSlot, data_folder
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -88,7 +89,8 @@ def test_a_save_replaces_the_file_atomically_and_leaves_no_temporary_file(
     slot = folder.new_slot()
     for count in range(1, 9):
         assert slot.save(played(fixed_match(), count))
-    assert [path.name for path in (tmp_path / "saves").iterdir()] == [slot.path.name]  # type: ignore[union-attr]
+    names = [path.name for path in (tmp_path / "saves").iterdir() if not path.name.startswith(".")]
+    assert names == [slot.path.name]  # type: ignore[union-attr]
 
 
 # -- listing --------------------------------------------------------------------------------
@@ -147,10 +149,14 @@ def test_links_folders_and_other_names_in_the_folder_are_left_alone(tmp_path: Pa
     (saves / "link.toml").symlink_to(outside)
     (saves / "folder.toml").mkdir()
     (saves / "notes.txt").write_text("mine\n")
+    (saves / "notes.toml").write_text("not = 'a save'\n")
+    (saves / "deal.toml").write_text((REPO / "fixtures" / "deal_fixed.toml").read_text())
     (saves / ".fl-half.tmp").write_text("format = 1\n")
     assert SaveFolder(saves).unfinished() == ([], [])
     assert outside.read_text() == "not a record\n"
     assert (saves / "link.toml").is_symlink() and (saves / "notes.txt").exists()
+    assert (saves / "notes.toml").exists() and (saves / "deal.toml").exists()
+    assert not (saves / "unreadable").exists()
 
 
 def test_what_is_saved_is_the_games_record(tmp_path: Path) -> None:
@@ -160,3 +166,75 @@ def test_what_is_saved_is_the_games_record(tmp_path: Path) -> None:
     assert slot.path is not None
     assert slot.path.read_text() == record_toml(GameRecord.of_match(match))
     assert load_record(slot.path).match.state == match.state
+
+
+def test_a_link_put_in_place_of_a_save_is_never_written_through(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    slot = folder.new_slot()
+    assert slot.save(played(fixed_match(), 1))
+    first = slot.path
+    assert first is not None
+    victim = tmp_path / "victim.txt"
+    victim.write_text("mine\n")
+    first.unlink()
+    first.symlink_to(victim)
+    assert slot.save(played(fixed_match(), 2))
+    assert victim.read_text() == "mine\n"
+    assert first.is_symlink()
+    assert slot.path is not None and slot.path != first
+    assert load_record(slot.path).actions == 2
+
+
+def test_a_save_is_for_the_user_only(tmp_path: Path) -> None:
+    slot = SaveFolder(tmp_path / "saves").new_slot()
+    assert slot.save(played(fixed_match(), 1))
+    assert slot.path is not None
+    assert stat.S_IMODE(os.stat(slot.path).st_mode) == 0o600
+    assert slot.save(played(fixed_match(), 2))
+    assert stat.S_IMODE(os.stat(slot.path).st_mode) == 0o600
+
+
+def test_a_save_open_at_one_table_cannot_be_taken_by_another(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    slot = folder.new_slot()
+    assert slot.save(played(fixed_match(), 1))
+    assert slot.path is not None
+    with pytest.raises(SaveBusy, match="this game is open at another table"):
+        SaveSlot(folder, slot.path)
+    (listed,), _ = folder.unfinished()
+    assert listed.busy
+
+
+def test_temporary_files_left_by_a_crash_are_cleared_once_stale(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    stale, fresh = saves / ".fl-abc.tmp", saves / ".fl-def.tmp"
+    for path in (stale, fresh):
+        path.write_text("format = 1\n")
+    os.utime(stale, (1_000_000, 1_000_000))  # long ago: no save is that slow
+    SaveFolder(saves).read_all()
+    assert not stale.exists() and fresh.exists()
+
+
+def test_an_unreadable_hidden_save_is_described_without_its_cards(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    match = Match.seeded("sticheln", 7, 4, hidden=True)
+    slot = folder.new_slot()
+    assert slot.save(played(match, 5))
+    assert slot.path is not None
+    text = slot.path.read_text()
+    first = played(match, 5).state.plays[0]
+    # A card another seat holds: the engine's refusal would say who holds it.
+    other = next(
+        card for seat, cards in match.deal.hands.items() if seat != first.seat for card in cards
+    )
+    slot.path.write_text(text.replace(f'"{first.code}"', f'"{first.seat.code}:{other.code}"'))
+    slot.close()
+    _, (item,) = SaveFolder(folder.path).unfinished()
+    assert item.reason == (
+        "round 1, step T1.1, plays[0]: refused; the reason is not shown, "
+        "as it could name a hidden card"
+    )
+    for cards in match.deal.hands.values():
+        for card in cards:
+            assert card.code not in item.message

@@ -1059,8 +1059,12 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     saves = None if review else SaveFolder.from_environment()
     offer: Saved | None = None
     told: list[str] = []
+    slot: SaveSlot | None = None
     if saves is not None and _no_game_named(args):
         offer, told = newest_unfinished(saves)
+    elif saves is not None and match is not None and _is_a_save(source, saves):
+        # Continuing a save by its path: it goes on in that file, not a copy.
+        slot = SaveSlot(saves, Path(source))
     from four_lanterns.tui.app import run_table  # the only way into the UI
 
     return run_table(
@@ -1072,9 +1076,18 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
         review=review,
         match=match,
         saves=saves,
+        slot=slot,
         offer=offer,
         told=tuple(told),
     )
+
+
+def _is_a_save(source: str, saves: SaveFolder) -> bool:
+    """Whether ``source`` names a file in the save folder (``play --record`` of a save)."""
+    try:
+        return Path(source).resolve().parent == saves.path.resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
 
 
 _GAME_OPTIONS = ("deal", "seed", "game", "rounds", "hidden", "bots", "record")
@@ -1096,22 +1109,28 @@ def _resume(args: argparse.Namespace) -> int:
     if args.list:
         write_stdout(listing(saved) if saved else f"No unfinished games in {folder.path}.\n")
         return EXIT_OK
+    _variant(args)
     if saved:
         _need_terminal()
-    chosen = choose_save(saved, args.number, folder)
+    try:
+        chosen = choose_save(saved, args.number, folder)
+    except KeyboardInterrupt:
+        say("resume: stopped; nothing was changed")
+        return EXIT_INTERRUPTED
     match = chosen.record.match
+    slot = SaveSlot(folder, chosen.path)  # SaveBusy if another table took it meanwhile
     lang = _lang(args)
     from four_lanterns.tui.app import run_table  # the only way into the UI
 
     return run_table(
         match.deal,
         str(chosen.path),
-        next(iter(match.deal.rules.variants.values())),
+        _variant(args, match.deal),
         ascii_only=args.ascii,
         lang=lang,
         match=match,
         saves=folder,
-        slot=SaveSlot(folder, chosen.path),
+        slot=slot,
         told=tuple(told),
     )
 

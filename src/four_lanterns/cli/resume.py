@@ -18,6 +18,7 @@ from four_lanterns.cli.streams import say, write_stdout
 from four_lanterns.engine.errors import FourLanternsError
 from four_lanterns.files import shown
 from four_lanterns.records.saves import Saved, SaveFolder, Unreadable
+from four_lanterns.text import printable
 from four_lanterns.words import catalogue
 from four_lanterns.words.saves import describe_game
 
@@ -54,13 +55,14 @@ def read_saves(folder: SaveFolder) -> tuple[list[Saved], list[str]]:
 
 def unreadable_line(item: Unreadable) -> str:
     """What is said of a save that could not be read."""
-    return f"{item.message}; starting without it"
+    return item.message
 
 
 def newest_unfinished(folder: SaveFolder) -> tuple[Saved | None, list[str]]:
-    """The newest unfinished game, to offer when the table opens with no game named."""
+    """The newest unfinished game not open at another table, to offer when the table opens."""
     saved, lines = read_saves(folder)
-    return (saved[0] if saved else None), lines
+    free = [item for item in saved if not item.busy]
+    return (free[0] if free else None), lines
 
 
 def describe(saved: Saved) -> str:
@@ -68,9 +70,10 @@ def describe(saved: Saved) -> str:
     facts = describe_game(saved.record.match, saved.saved_at, catalogue("en"))
     seed = saved.record.setup.seed
     game = facts["game"] + (f" (seed {seed})" if seed is not None else "")
+    busy = " (open at another table)" if saved.busy else ""
     return (
         f"{game}, round {facts['number']} of {facts['rounds']}, {facts['turn']}, "
-        f"saved {facts['when']}: {shown(saved.path.name)}"
+        f"saved {facts['when']}: {shown(saved.path.name)}{busy}"
     )
 
 
@@ -83,7 +86,7 @@ def choose(
     saved: list[Saved],
     number: int | None,
     folder: SaveFolder,
-    ask: Callable[[str], str] = input,
+    ask: Callable[[str], str] | None = None,
 ) -> Saved:
     """The game to resume: ``number``, the only one, or the one the user picks."""
     if not saved:
@@ -93,18 +96,27 @@ def choose(
             raise FourLanternsError(
                 f"resume: there is no game {number} (resume --list shows 1 to {len(saved)})"
             )
-        return saved[number - 1]
+        return _free(saved[number - 1], number)
     if len(saved) == 1:
-        return saved[0]
+        return _free(saved[0], 1)
     if not sys.stdin.isatty():
         raise FourLanternsError(
             f"resume: {len(saved)} unfinished games; name one (resume --list shows them)"
         )
     write_stdout(listing(saved))
     sys.stdout.flush()
-    answer = ask(f"Resume which game? (1 to {len(saved)}, Enter for 1) ").strip()
+    try:
+        answer = (ask or input)(f"Resume which game? (1 to {len(saved)}, Enter for 1) ").strip()
+    except EOFError:
+        raise FourLanternsError("resume: no game chosen") from None
     if not answer:
-        return saved[0]
+        return _free(saved[0], 1)
     if not answer.isdigit() or not 1 <= int(answer) <= len(saved):
-        raise FourLanternsError(f"resume: {answer[:20]!r} is not a game number")
-    return saved[int(answer) - 1]
+        raise FourLanternsError(f"resume: {printable(answer, 20)!r} is not a game number")
+    return _free(saved[int(answer) - 1], int(answer))
+
+
+def _free(saved: Saved, number: int) -> Saved:
+    if saved.busy:
+        raise FourLanternsError(f"resume: game {number} is open at another table")
+    return saved

@@ -69,7 +69,7 @@ class _Record(_Strict):
     seed: int | None = None
     hidden: bool = False
     bots: dict[str, str] = {}
-    actions: int | None = None
+    actions: int
     round: list[dict[str, Any]] = []
     result: dict[str, Any] | None = None
 
@@ -210,7 +210,7 @@ def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
     match = _replay(setup, deals, logs, where)
     check_round_results(match, [result for _, result in parsed], where)
     record = GameRecord(setup, logs, match)
-    if model.actions is not None and model.actions != record.actions:
+    if model.actions != record.actions:
         number = len(logs)
         # The step the record stops before, if its last round is still going.
         step = match.state.next_step or match.state.next_bid_step

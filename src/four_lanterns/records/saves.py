@@ -10,12 +10,24 @@ at any moment leaves the previous save or the new one, never part of one.
 
 A save that cannot be read is never deleted or overwritten: it is moved into
 ``unreadable/`` beside the others, under a name no other file has, and the
-user is told where it went. A finished game stays in the folder as its record.
+user is told where it went; when the save has hidden hands the reason given
+names only the round, step and field, never a card. A finished game stays in
+the folder as its record.
+
+Only files named as the program names its saves (``sticheln-20261201-103000.toml``)
+are read; anything else in the folder is left alone. A save is written only
+while it is the regular file the program last wrote there: a link or another
+file put in its place is never written through; the game goes on in a new
+file instead. A table holds a lock on its save (``.NAME.lock`` beside it), so
+a game open at one table is not offered or resumed at another.
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
+import re
 import stat
 import time
 from collections.abc import Mapping
@@ -23,13 +35,21 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from four_lanterns.engine.errors import FourLanternsError
-from four_lanterns.files import shown, write_new, write_text
+from four_lanterns.files import shown, sync_folder, write_new, write_text
 from four_lanterns.match import Match
 from four_lanterns.records.read import load_record
-from four_lanterns.records.record import GameRecord
+from four_lanterns.records.record import GameRecord, RecordError
 from four_lanterns.records.write import record_toml
 
-__all__ = ["APP_FOLDER", "SaveFolder", "SaveSlot", "Saved", "Unreadable", "data_folder"]
+__all__ = [
+    "APP_FOLDER",
+    "SaveBusy",
+    "SaveFolder",
+    "SaveSlot",
+    "Saved",
+    "Unreadable",
+    "data_folder",
+]
 
 APP_FOLDER = "four-lanterns"
 """The program's folder inside the data folder."""
@@ -37,6 +57,20 @@ APP_FOLDER = "four-lanterns"
 _ASIDE = "unreadable"
 _SUFFIX = ".toml"
 _MAX_ASIDE = 9999
+# The names the program gives its saves (write_new may number a taken one).
+_SAVE_NAME = re.compile(r"(?:four-lanterns|sticheln)-\d{8}-\d{6}(?:-\d+)?\.toml")
+# A temporary file of files.write_text left by a crash mid-save; one this old
+# is no other table's save in progress.
+_TEMP_NAME = re.compile(r"\.fl-.*\.tmp")
+_STALE_AFTER = 3600.0
+_HIDDEN = re.compile(r"^\s*hidden\s*=\s*true\b", re.MULTILINE)
+_SAVE_MODE = 0o600  # hidden hands are in it: for the user only
+
+
+class SaveBusy(FourLanternsError):
+    """A save another table has open."""
+
+    title = "Game in use"
 
 
 def data_folder(env: Mapping[str, str] | None = None) -> Path:
@@ -51,11 +85,13 @@ def data_folder(env: Mapping[str, str] | None = None) -> Path:
 
 @dataclass(frozen=True, slots=True)
 class Saved:
-    """A save that was read: its file, its record and when it was last written."""
+    """A save that was read: its file, its record, when it was last written, and if it is open."""
 
     path: Path
     record: GameRecord
     saved_at: float
+    busy: bool = False
+    """Another table has this game open."""
 
     @property
     def name(self) -> str:
@@ -100,8 +136,7 @@ class SaveFolder:
         """Every save in the folder, newest first, and those that could not be read.
 
         An unreadable save is moved aside as it is found (see the module).
-        Files the program does not write there (other names, links, folders)
-        are left alone.
+        Files not named as saves, links and folders are left alone.
         """
         saved: list[Saved] = []
         unreadable: list[Unreadable] = []
@@ -115,8 +150,6 @@ class SaveFolder:
                 f"({error.strerror or type(error).__name__})"
             ) from None
         for entry in entries:
-            if entry.name.startswith(".") or not entry.name.endswith(_SUFFIX):
-                continue
             try:
                 info = entry.stat(follow_symlinks=False)
             except OSError:
@@ -124,12 +157,19 @@ class SaveFolder:
             if not stat.S_ISREG(info.st_mode):
                 continue
             path = Path(entry.path)
+            if _TEMP_NAME.fullmatch(entry.name):
+                if time.time() - info.st_mtime > _STALE_AFTER:
+                    with contextlib.suppress(OSError):
+                        path.unlink()
+                continue
+            if not _SAVE_NAME.fullmatch(entry.name):
+                continue
             try:
                 record = load_record(path)
             except FourLanternsError as error:
-                unreadable.append(self._move_aside(path, _reason(error.message, path)))
+                unreadable.append(self._move_aside(path, _reason(error, path)))
                 continue
-            saved.append(Saved(path, record, info.st_mtime))
+            saved.append(Saved(path, record, info.st_mtime, busy=_locked(path)))
         saved.sort(key=lambda item: (item.saved_at, item.name), reverse=True)
         return saved, unreadable
 
@@ -143,6 +183,8 @@ class SaveFolder:
         aside = self.path / _ASIDE
         try:
             aside.mkdir(mode=0o700, exist_ok=True)
+            if aside.is_symlink() or not aside.is_dir():
+                return Unreadable(path, reason, None)  # not the folder the program made
             for number in range(1, _MAX_ASIDE + 1):
                 target = aside / (path.name if number == 1 else f"{path.stem}-{number}{_SUFFIX}")
                 try:
@@ -150,7 +192,9 @@ class SaveFolder:
                     os.link(path, target, follow_symlinks=False)
                 except FileExistsError:
                     continue
+                sync_folder(aside)
                 path.unlink()
+                sync_folder(self.path)
                 return Unreadable(path, reason, target)
         except OSError:
             pass
@@ -167,10 +211,18 @@ class SaveSlot:
     """
 
     def __init__(self, folder: SaveFolder, path: Path | None = None) -> None:
+        """A slot; given the path of an existing save, it takes that save's lock.
+
+        Raises :class:`SaveBusy` when another table has that save open.
+        """
         self.folder = folder
         self.path = path
         self.error: str | None = None
         self._written: str | None = None
+        self._identity: tuple[int, int] | None = None
+        self._lock: int | None = None
+        if path is not None:
+            self._take(path)
 
     def save(self, match: Match) -> bool:
         """Save ``match``; False (and :attr:`error` set) if it could not be written.
@@ -185,17 +237,90 @@ class SaveSlot:
         if text == self._written:
             return True
         try:
+            if self.path is not None and not self._still_ours(self.path):
+                # Something else stands at the save's name: never write through it.
+                self._release()
+                self.path = None
             if self.path is None:
                 self.folder.path.mkdir(mode=0o700, parents=True, exist_ok=True)
-                self.path = write_new(self.folder.path / _file_name(match), text)
+                sync_folder(self.folder.path.parent)
+                path = write_new(self.folder.path / _file_name(match), text)
+                os.chmod(path, _SAVE_MODE)
+                self._take(path)
+                self.path = path
             else:
                 write_text(self.path, text, what="save")
+            status = os.lstat(self.path)
         except (OSError, FourLanternsError) as error:
             self.error = getattr(error, "strerror", None) or str(error)
             return False
+        self._identity = (status.st_dev, status.st_ino)
         self.error = None
         self._written = text
         return True
+
+    def close(self) -> None:
+        """Let the save go: another table may open it now."""
+        self._release()
+
+    def __del__(self) -> None:
+        self._release()
+
+    def _still_ours(self, path: Path) -> bool:
+        """The save's name still holds the regular file last written (or read) there."""
+        try:
+            status = os.lstat(path)
+        except FileNotFoundError:
+            return False
+        return stat.S_ISREG(status.st_mode) and (status.st_dev, status.st_ino) == self._identity
+
+    def _take(self, path: Path) -> None:
+        """Lock ``path`` for this table, and remember which file it is."""
+        try:
+            self._lock = _lock(path)
+        except BlockingIOError:
+            raise SaveBusy(f"{shown(path)}: this game is open at another table") from None
+        except OSError:
+            self._lock = None  # a folder without locks: play on unguarded
+        with contextlib.suppress(OSError):
+            status = os.lstat(path)
+            if stat.S_ISREG(status.st_mode):
+                self._identity = (status.st_dev, status.st_ino)
+
+    def _release(self) -> None:
+        lock = getattr(self, "_lock", None)  # __del__ of a slot whose __init__ failed
+        if lock is not None:
+            self._lock = None
+            with contextlib.suppress(OSError):
+                os.close(lock)
+
+
+def _lock_path(path: Path) -> Path:
+    return path.with_name(f".{path.name}.lock")
+
+
+def _lock(path: Path) -> int:
+    """An open descriptor holding the lock of the save at ``path``; BlockingIOError if taken."""
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(_lock_path(path), flags, _SAVE_MODE)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _locked(path: Path) -> bool:
+    """Whether another table holds the lock of the save at ``path``."""
+    try:
+        fd = _lock(path)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    os.close(fd)
+    return False
 
 
 def _file_name(match: Match) -> str:
@@ -203,9 +328,28 @@ def _file_name(match: Match) -> str:
     return f"{match.setup.game}-{stamp}{_SUFFIX}"
 
 
-def _reason(message: str, path: Path) -> str:
-    """The record's complaint without the path it starts with (the caller names the file)."""
+def _reason(error: FourLanternsError, path: Path) -> str:
+    """Why a save cannot be read, without its path; for hidden hands, where only."""
+    message = error.message
     for start in (f"{shown(path)}: ", f"{path}: "):
         if message.startswith(start):
-            return message[len(start) :]
+            message = message[len(start) :]
+            break
+    if isinstance(error, RecordError) and error.round and _says_hidden(path):
+        # The engine's reason may name a card of a hidden hand.
+        where = ", ".join(
+            part
+            for part in (f"round {error.round}", error.step and f"step {error.step}", error.field)
+            if part
+        )
+        return f"{where}: refused; the reason is not shown, as it could name a hidden card"
     return message
+
+
+def _says_hidden(path: Path) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            text = handle.read(1 << 20).decode("utf-8", "replace")
+    except OSError:
+        return True  # cannot tell: say less
+    return _HIDDEN.search(text) is not None

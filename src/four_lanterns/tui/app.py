@@ -27,7 +27,7 @@ from four_lanterns.engine import Deal, ScoringVariant
 from four_lanterns.files import shown
 from four_lanterns.i18n import Lang
 from four_lanterns.match import Match, MatchSetup
-from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
+from four_lanterns.records.saves import SaveBusy, Saved, SaveFolder, SaveSlot
 from four_lanterns.text import printable
 from four_lanterns.tui.ascii import ASCII_CLASS
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
@@ -212,7 +212,12 @@ class FourLanternsApp(App[int]):
                 source=source,
             )
         else:
-            self._table = self._table_for(match or Match.of_deal(deal), source)
+            # A game taken up again (its save, a record) starts at the hand-off,
+            # whoever is at the table.
+            resumed = match is not None and bool(
+                match.finished or match.state.bids or match.state.plays
+            )
+            self._table = self._table_for(match or Match.of_deal(deal), source, resumed=resumed)
         # A new notice each time the terminal gets too small: Textual removes a
         # popped screen that is not installed, and a removed screen pushed
         # again never handles its resume, so it is not repainted when a dialog
@@ -254,6 +259,8 @@ class FourLanternsApp(App[int]):
             self._watchdog = _Watchdog()
 
     def on_unmount(self) -> None:
+        if self._slot is not None:
+            self._slot.close()  # another table may take the game up now
         # By now the driver has given the terminal back: a signal may act as before.
         for signum, before in self._signal_before.items():
             signal.signal(signum, before if before is not None else signal.SIG_DFL)
@@ -308,7 +315,7 @@ class FourLanternsApp(App[int]):
             self.autosave(table.match)
         self.exit(code, return_code=code)
 
-    def _table_for(self, match: Match, source: str) -> TableScreen:
+    def _table_for(self, match: Match, source: str, *, resumed: bool = False) -> TableScreen:
         """A new table screen for the round in play of ``match``."""
         return TableScreen(
             match.deal,
@@ -320,9 +327,10 @@ class FourLanternsApp(App[int]):
             match=match,
             guard=self._guard,
             bot_pace=self._bot_pace,
+            resumed=resumed,
         )
 
-    def _seat(self, match: Match, source: str) -> None:
+    def _seat(self, match: Match, source: str, *, resumed: bool = False) -> None:
         """Put ``match`` on the table in place of the game there now."""
         game = match.setup.game
         if game != self.words.catalogue.game:
@@ -334,7 +342,7 @@ class FourLanternsApp(App[int]):
         self.deal = match.deal
         self.source = source
         self.sub_title = printable(source)
-        table = self._table_for(match, source)
+        table = self._table_for(match, source, resumed=resumed)
         old, self._table = self._table, table
         while len(self.screen_stack) > 1 and self.screen is not old:
             self.pop_screen()
@@ -351,7 +359,7 @@ class FourLanternsApp(App[int]):
     def new_match(self, setup: MatchSetup) -> None:
         """Start the game chosen in the new-game dialog (saved apart from the last one)."""
         if self._saves is not None:
-            self._slot = self._saves.new_slot()
+            self._take_slot(self._saves.new_slot())
         seats = setup.bots
         if setup.seed is None:
             path = fixed_deal_path(setup.game)
@@ -403,6 +411,13 @@ class FourLanternsApp(App[int]):
             text = self.words.catalogue("save.failed", reason=slot.error or "?")
             self._table.notice = Notice(text, NoticeKind.ERROR)
 
+    def _take_slot(self, slot: SaveSlot) -> None:
+        """Save the game on the table in ``slot`` from now on; the last game's save is let go."""
+        if self._slot is not None:
+            self._slot.close()
+        self._slot = slot
+        self._save_failed = False
+
     def on_table_screen_moved(self, message: TableScreen.Moved) -> None:
         self.autosave(message.match)
 
@@ -414,8 +429,13 @@ class FourLanternsApp(App[int]):
 
         def answered(yes: bool | None) -> None:
             if yes and self._saves is not None:
-                self._slot = SaveSlot(self._saves, saved.path)
-                self._seat(saved.record.match, shown(saved.path))
+                try:
+                    self._take_slot(SaveSlot(self._saves, saved.path))
+                except SaveBusy as busy:
+                    # Opened at another table since the offer was made.
+                    self._table.notice = Notice(busy.message, NoticeKind.ERROR)
+                    return
+                self._seat(saved.record.match, shown(saved.path), resumed=True)
             else:
                 self._fit()
 

@@ -167,6 +167,18 @@ def report_path(source: str, variant: ScoringVariant) -> Path:
     return Path(f"{_REPORT_PREFIX}{stem}{tail}")
 
 
+def _face_up_at_start(match: Match, *, resumed: bool) -> frozenset[Seat] | None:
+    """The hands face up when play starts: all (``None``) with open hands, else none,
+    but for the one person at a table of bots, who needs no hand-off (unless the
+    game was taken up from its save: whoever sits down first passes the hand-off)."""
+    if not match.setup.hidden:
+        return None
+    if resumed:
+        return frozenset()
+    people = [seat for seat in match.state.rules.seats if not match.is_bot(seat)]
+    return frozenset(people) if len(people) == 1 else frozenset()
+
+
 def record_path(source: str, match: Match) -> Path:
     """Where ``x`` first tries to write the game's record: the current folder.
 
@@ -249,6 +261,7 @@ class TableScreen(Screen[None]):
         match: Match | None = None,
         guard: float = GUARD,
         bot_pace: float = BOT_PACE,
+        resumed: bool = False,
     ) -> None:
         super().__init__(classes="-ascii" if ascii_only else None)
         if match is None:
@@ -275,7 +288,7 @@ class TableScreen(Screen[None]):
         self.set_reactive(TableScreen.match, match)
         self.set_reactive(TableScreen.state, match.state)
         self.set_reactive(TableScreen.variant, variant)
-        self.set_reactive(TableScreen.shown, frozenset() if match.setup.hidden else None)
+        self.set_reactive(TableScreen.shown, _face_up_at_start(match, resumed=resumed))
         # No card is chosen for the seat to play: one deliberate key per seat.
         self.set_reactive(TableScreen.cursor, None)
         bids = match.state.legal_bids()
@@ -771,9 +784,14 @@ class TableScreen(Screen[None]):
     def action_switch_variant(self) -> None:
         """Score the same plays under the next scoring variant."""
         self.typed = ""
-        codes = list(VARIANTS)
+        variants = self.state.rules.variants
+        if len(variants) < 2 or self.variant.code not in variants:
+            game = self._words.catalogue(f"match.game.{self.state.rules.name}")  # type: ignore[arg-type]
+            self.notice = Notice(self._words.catalogue("match.one_scoring", game=game))
+            return
+        codes = list(variants)
         index = (codes.index(self.variant.code) + 1) % len(codes)
-        self.variant = VARIANTS[codes[index]]
+        self.variant = variants[codes[index]]
         self.notice = Notice(
             self._words.variant_switched.format(
                 variant=self.variant.code, description=self._words.variant(self.variant)
