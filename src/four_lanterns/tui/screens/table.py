@@ -16,7 +16,6 @@ from textual.css.query import NoMatches
 from textual.keys import _character_to_key
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from four_lanterns.bots.base import Bot, make_bot
 from four_lanterns.bots.observation import observe
@@ -45,6 +44,7 @@ from four_lanterns.tui.screens.match_screens import (
 from four_lanterns.tui.view import TableView, last_trick_view, view_of
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
+from four_lanterns.tui.widgets.footer import KeyFooter
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.notice import Notice, NoticeBar, NoticeKind
 from four_lanterns.tui.widgets.round import RoundPanel
@@ -305,7 +305,7 @@ class TableScreen(Screen[None]):
                             words=words, has_trace=self._has_paper, live=self.LIVE
                         ).data_bind(TableScreen.checklist, TableScreen.detail)
                 yield self._history
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     # -- the view ------------------------------------------------------------
 
