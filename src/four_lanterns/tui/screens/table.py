@@ -6,6 +6,7 @@ import string
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from textual import events, on
@@ -17,8 +18,6 @@ from textual.keys import _character_to_key
 from textual.reactive import var
 from textual.screen import Screen
 
-from four_lanterns.bots.base import Bot, make_bot
-from four_lanterns.bots.observation import observe
 from four_lanterns.engine import (
     VARIANTS,
     Card,
@@ -32,7 +31,6 @@ from four_lanterns.engine.phases import Phase
 from four_lanterns.files import NAME_MAX, name_part, shown, write_new
 from four_lanterns.match import Match, MatchSetup
 from four_lanterns.review.checklist import Checklist, build_checklist
-from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.last_trick import LastTrickScreen
 from four_lanterns.tui.screens.match_screens import (
@@ -54,6 +52,9 @@ from four_lanterns.tui.widgets.status import StatusPanel
 from four_lanterns.tui.widgets.trick import TrickArea
 from four_lanterns.tui.words import ENGLISH, Glyphs, Words
 from four_lanterns.words import MatchKey
+
+if TYPE_CHECKING:
+    from four_lanterns.bots.base import Bot
 
 __all__ = ["BOT_PACE", "TableScreen", "report_path"]
 
@@ -220,10 +221,15 @@ class TableScreen(Screen[None]):
         self._source = source
         self._guard = guard
         self._bot_pace = bot_pace
-        self._bots: dict[Seat, Bot] = {
-            seat: make_bot(level, (match.setup.seed or 0) * 4 + seat.value)
-            for seat, level in match.setup.bots
-        }
+        self._bots: dict[Seat, Bot] = {}
+        if match.setup.bots:
+            # Imported only for a table with bots: the others open without them.
+            from four_lanterns.bots.base import make_bot
+
+            self._bots = {
+                seat: make_bot(level, (match.setup.seed or 0) * 4 + seat.value)
+                for seat, level in match.setup.bots
+            }
         self._bot_pending = False
         self._bindings = BindingsMap(self._key_list(words))
         self._viewed: tuple[GameState, ScoringVariant, frozenset[Seat] | None, TableView] | None = (
@@ -438,6 +444,8 @@ class TableScreen(Screen[None]):
         bot = self._bots.get(seat) if seat is not None else None
         if seat is None or bot is None:
             return
+        from four_lanterns.bots.observation import observe
+
         seen = observe(state, seat)
         if state.phase is Phase.BIDDING:
             tricks = bot.bid(seen)
@@ -761,6 +769,8 @@ class TableScreen(Screen[None]):
         if checklist is None:
             self.notice = Notice(self._words.export_no_trace)
             return
+        from four_lanterns.review.report import ReportMeta, render_report
+
         # The report shows the deal's name readably, whatever bytes it is made of.
         meta = ReportMeta.for_deal(self._deal, shown(self._source or "deal"))
         text = render_report(checklist, meta, "markdown", self._words.lang)
