@@ -3,7 +3,7 @@
 Textual restyles a node *and every node under it* on each class change,
 one node at a time. On the table a card played turns two seat panels (each
 with its hand of chips) and marks or unmarks a dozen chips, and restyling
-was a large share of what a card cost. These helpers change the classes
+was a large share of what a card cost. These functions change the classes
 first and then restyle the nodes named, in one pass, so nodes alike (the
 chips of one hand) share the stylesheet's matching.
 """
