@@ -26,15 +26,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn, TextIO, cast
 
 from four_lanterns import __version__
-from four_lanterns.analysis import analyze
-from four_lanterns.bots import LEVELS
-from four_lanterns.cli.render import render_json, render_markdown, render_table
-from four_lanterns.cli.render_analysis import render_analysis_json, render_analysis_table
-from four_lanterns.cli.render_round import (
-    render_round_json,
-    render_round_markdown,
-    render_round_table,
-)
 from four_lanterns.cli.resume import add_resume, listing, newest_unfinished, read_saves
 from four_lanterns.cli.resume import choose as choose_save
 from four_lanterns.cli.streams import (
@@ -45,7 +36,6 @@ from four_lanterns.cli.streams import (
     write_stdout,
     write_stream,
 )
-from four_lanterns.columns import output_width
 from four_lanterns.defaults import (
     DEFAULT_DEAL_NAME,
     FIXED_DEALS,
@@ -65,7 +55,6 @@ from four_lanterns.engine import (
 )
 from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.phases import Phase
-from four_lanterns.engine.record import hand_record
 from four_lanterns.engine.registry import find_game, games
 from four_lanterns.engine.rules import not_in_deck
 from four_lanterns.engine.scoring import VARIANTS
@@ -74,7 +63,6 @@ from four_lanterns.files import shown, write_text
 from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln import scoring as sticheln_scoring
 from four_lanterns.games.sticheln.deal import with_bids
-from four_lanterns.games.sticheln.record import round_record
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
 from four_lanterns.match import DUEL_ROUNDS, GAMES, Match, MatchError
@@ -90,7 +78,6 @@ from four_lanterns.records import (
 )
 from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
 from four_lanterns.review.checklist import TotalCheck, build_checklist, play_through
-from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.text import printable
 
 if TYPE_CHECKING:
@@ -625,6 +612,17 @@ def _lang(args: argparse.Namespace) -> Lang:
 def _report(
     state: GameState, args: argparse.Namespace, source: str, variant: ScoringVariant, deal: Deal
 ) -> None:
+    # Imported here, as in every command but play: the table opens without them.
+    from four_lanterns.cli.render import render_json, render_markdown, render_table
+    from four_lanterns.cli.render_round import (
+        render_round_json,
+        render_round_markdown,
+        render_round_table,
+    )
+    from four_lanterns.columns import output_width
+    from four_lanterns.engine.record import hand_record
+    from four_lanterns.games.sticheln.record import round_record
+
     if isinstance(deal.rules, StichelnRules):
         played = round_record(state, deal.first_leader)
         if args.format == "json":
@@ -762,6 +760,8 @@ def _write_report(output: str, text: str, deal: Deal) -> None:
 
 
 def _check(args: argparse.Namespace) -> int:
+    from four_lanterns.review.report import ReportMeta, render_report
+
     _variant(args)
     loaded = _load(args.deal, args.round)
     deal, source = loaded.deal, loaded.source
@@ -804,6 +804,10 @@ _CANNOT_ANALYZE = "analyze needs a Four Lanterns position with a card to play"
 
 
 def _analyze(args: argparse.Namespace) -> int:
+    from four_lanterns.analysis import analyze
+    from four_lanterns.cli.render_analysis import render_analysis_json, render_analysis_table
+    from four_lanterns.columns import output_width
+
     _variant(args)
     loaded = _load(args.deal, args.round)
     deal, source = loaded.deal, loaded.source
@@ -872,6 +876,7 @@ def _suggest(
         render_suggestion_json,
         render_suggestion_table,
     )
+    from four_lanterns.columns import output_width
 
     if recorded is not None and args.bids is None:
         state = recorded.state if args.plays is None else recorded.start
@@ -929,6 +934,8 @@ def _bots(text: str | None) -> tuple[tuple[Seat, str], ...]:
     """``--bots E,W:basic``: each seat once, with its level (strong unless named)."""
     if text is None:
         return ()
+    from four_lanterns.bots import LEVELS  # the table without bots opens without them
+
     bots: dict[Seat, str] = {}
     for index, token in enumerate(_items(text)):
         where = f"--bots item {index + 1}"

@@ -21,7 +21,6 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from four_lanterns.bots import LEVELS
 from four_lanterns.engine import Deal, GameState, Score
 from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.errors import CodeError, DealError
@@ -250,6 +249,10 @@ def _check_format(raw: Mapping[str, Any], where: str) -> None:
 
 
 def _bots(raw: Mapping[str, str], where: str) -> tuple[tuple[Seat, str], ...]:
+    if not raw:
+        return ()
+    from four_lanterns.bots import LEVELS  # the bots themselves load only when a seat is one
+
     bots: dict[Seat, str] = {}
     for key, level in raw.items():
         try:

@@ -18,7 +18,6 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
 
-from four_lanterns.analysis import first_costly_play
 from four_lanterns.engine import Score, Seat
 from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup
 from four_lanterns.tui.widgets.scorepad import pad_lines
@@ -143,6 +142,8 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
 
     def _costly(self) -> str:
         """Under each variant, the first play that gave away part of the best result."""
+        from four_lanterns.analysis import first_costly_play  # the solver: loaded at a hand's end
+
         words, state, w = self._words, self._match.state, self._words.catalogue
         lines = []
         for variant in state.rules.variants.values():

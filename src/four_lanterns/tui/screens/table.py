@@ -6,6 +6,7 @@ import string
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from textual import events, on
@@ -17,12 +18,7 @@ from textual.keys import _character_to_key
 from textual.message import Message
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer
 
-from four_lanterns.analysis import analyze
-from four_lanterns.bots.base import Bot, make_bot
-from four_lanterns.bots.observation import observe
-from four_lanterns.bots.strong import StrongBot
 from four_lanterns.engine import (
     VARIANTS,
     Card,
@@ -40,7 +36,6 @@ from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.match import Match, MatchSetup
 from four_lanterns.records import GameRecord, record_toml
 from four_lanterns.review.checklist import Checklist, build_checklist
-from four_lanterns.review.report import ReportMeta, render_report
 from four_lanterns.tui.screens.advice import Advice, AdviceScreen
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.last_trick import LastTrickScreen
@@ -53,6 +48,7 @@ from four_lanterns.tui.screens.match_screens import (
 from four_lanterns.tui.view import TableView, last_trick_view, view_of
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
+from four_lanterns.tui.widgets.footer import KeyFooter
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.notice import Notice, NoticeBar, NoticeKind
 from four_lanterns.tui.widgets.round import RoundPanel
@@ -62,6 +58,9 @@ from four_lanterns.tui.widgets.status import StatusPanel
 from four_lanterns.tui.widgets.trick import TrickArea
 from four_lanterns.tui.words import ENGLISH, Glyphs, Words
 from four_lanterns.words import MatchKey
+
+if TYPE_CHECKING:
+    from four_lanterns.bots.base import Bot
 
 __all__ = ["BOT_PACE", "TableScreen", "record_path", "report_path"]
 
@@ -272,10 +271,15 @@ class TableScreen(Screen[None]):
         self._source = source
         self._guard = guard
         self._bot_pace = bot_pace
-        self._bots: dict[Seat, Bot] = {
-            seat: make_bot(level, (match.setup.seed or 0) * 4 + seat.value)
-            for seat, level in match.setup.bots
-        }
+        self._bots: dict[Seat, Bot] = {}
+        if match.setup.bots:
+            # Imported only for a table with bots: the others open without them.
+            from four_lanterns.bots.base import make_bot
+
+            self._bots = {
+                seat: make_bot(level, (match.setup.seed or 0) * 4 + seat.value)
+                for seat, level in match.setup.bots
+            }
         self._bot_pending = False
         self._bindings = BindingsMap(self._key_list(words))
         self._viewed: tuple[GameState, ScoringVariant, frozenset[Seat] | None, TableView] | None = (
@@ -357,7 +361,7 @@ class TableScreen(Screen[None]):
                             words=words, has_trace=self._has_paper, live=self.LIVE
                         ).data_bind(TableScreen.checklist, TableScreen.detail)
                 yield self._history
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     # -- the view ------------------------------------------------------------
 
@@ -494,6 +498,8 @@ class TableScreen(Screen[None]):
         bot = self._bots.get(seat) if seat is not None else None
         if seat is None or bot is None:
             return
+        from four_lanterns.bots.observation import observe
+
         seen = observe(state, seat)
         if state.phase is Phase.BIDDING:
             tricks = bot.bid(seen)
@@ -846,6 +852,8 @@ class TableScreen(Screen[None]):
                 said.append(catalogue("save.export_done", path=written))
         checklist = self.checklist
         if checklist is not None:
+            from four_lanterns.review.report import ReportMeta, render_report
+
             # The report shows the deal's name readably, whatever bytes it is made of.
             meta = ReportMeta.for_deal(self._deal, shown(self._source or "deal"))
             text = render_report(checklist, meta, "markdown", self._words.lang)
@@ -886,6 +894,8 @@ class TableScreen(Screen[None]):
             # seat about cards it cannot see, so it is refused outright.
             self.notice = Notice(w("match.best_hidden", seat=self._words.seat(seat)))
             return
+        from four_lanterns.analysis import analyze  # the solver: loaded when first asked
+
         analysis = analyze(state, self.variant)
         sides = state.rules.sides
         margin = analysis.best.ns - analysis.best.ew
@@ -926,6 +936,9 @@ class TableScreen(Screen[None]):
             # Only the person whose cards are face up may be advised on them.
             self.notice = Notice(w("match.hint_not_shown"))
             return
+        from four_lanterns.bots.observation import observe
+        from four_lanterns.bots.strong import StrongBot
+
         # The seat's own observation, never the state: the hint knows what the seat knows.
         assessment = StrongBot(HINT_SEED).assess(observe(state, seat))
         bidding = assessment.phase is Phase.BIDDING

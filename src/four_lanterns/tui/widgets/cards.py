@@ -136,20 +136,19 @@ class CardChip(Widget):
         self._glyphs = glyphs
         self._pickable = pickable
         self.set_reactive(CardChip.card, card)
-
-    def on_mount(self) -> None:
-        self._colour(self.card)
+        # Coloured before it is first styled: a class set on mount would style it twice.
+        self._colour(card, update=False)
 
     def watch_card(self, card: Card | None) -> None:
         self._colour(card)
 
-    def _colour(self, card: Card | None) -> None:
+    def _colour(self, card: Card | None, *, update: bool = True) -> None:
         # One batch, restyled only on a real change; a chip often keeps its suit.
         classes = {suit_class(suit): card is not None and card.suit is suit for suit in Suit}
         classes.update(
             {joker_class(joker): card is not None and card.joker is joker for joker in Joker}
         )
-        self.update_classes(classes)
+        self.update_classes(classes, update=update)
 
     def render(self) -> Content:
         width, height = self.content_size

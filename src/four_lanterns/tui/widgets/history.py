@@ -25,7 +25,8 @@ class HistoryPanel(VerticalScroll, can_focus=False):
     so the arrow keys stay with the card cursor.
     """
 
-    lines: reactive[tuple[HistoryLine, ...] | None] = reactive(None)
+    # The lines repaint themselves: no repaint of the whole panel on a change.
+    lines: reactive[tuple[HistoryLine, ...] | None] = reactive(None, repaint=False)
     """The table view's history; an equal one is not redrawn."""
 
     def __init__(self, lines: tuple[HistoryLine, ...], *, words: Words) -> None:

@@ -45,12 +45,14 @@ class NoticeBar(Vertical):
     so every message is read to its end; the table above gives the room.
     """
 
-    state: reactive[GameState | None] = reactive(None)
-    variant: reactive[ScoringVariant | None] = reactive(None)
-    typed: reactive[str] = reactive("")
-    notice: reactive[Notice | None] = reactive(None)
-    review: reactive[str] = reactive("")
-    pick: reactive[int | None] = reactive(None)
+    # Each key changes one of these; the two lines repaint themselves, so the
+    # bar is not repainted whole.
+    state: reactive[GameState | None] = reactive(None, repaint=False)
+    variant: reactive[ScoringVariant | None] = reactive(None, repaint=False)
+    typed: reactive[str] = reactive("", repaint=False)
+    notice: reactive[Notice | None] = reactive(None, repaint=False)
+    review: reactive[str] = reactive("", repaint=False)
+    pick: reactive[int | None] = reactive(None, repaint=False)
 
     def __init__(self, *, words: Words) -> None:
         super().__init__(id="notice")

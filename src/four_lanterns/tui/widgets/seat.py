@@ -9,6 +9,7 @@ from textual.containers import Container
 from textual.reactive import reactive
 
 from four_lanterns.engine import Card, Seat, Side
+from four_lanterns.tui.restyle import set_classes
 from four_lanterns.tui.view import SeatView
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.line import Line
@@ -28,9 +29,11 @@ class SeatPanel(Container):
     for the seat to play highlights the legal cards and dims the others.
     """
 
-    view: reactive[SeatView | None] = reactive(None)
+    # No repaint of the whole panel on a change: what changes (a chip, a mark,
+    # the border under -turn, the subtitle) repaints itself.
+    view: reactive[SeatView | None] = reactive(None, repaint=False)
     """This seat's slice of the table view; an equal slice is not redrawn."""
-    cursor: reactive[Card | None] = reactive(None)
+    cursor: reactive[Card | None] = reactive(None, repaint=False)
 
     def __init__(
         self,
@@ -84,8 +87,10 @@ class SeatPanel(Container):
         # Only the cursor moved: one class on at most two chips, no full pass.
         view = self.view
         legal = view.legal if view is not None and view.legal is not None else ()
-        for chip in self.query(CardChip):
-            chip.set_class(chip.card == cursor and chip.card in legal, "-cursor")
+        set_classes(
+            (chip, {"-cursor": chip.card == cursor and chip.card in legal})
+            for chip in self.query(CardChip)
+        )
 
     def _refresh_view(self) -> None:
         view = self.view
@@ -93,15 +98,16 @@ class SeatPanel(Container):
             return
         drawn, self._drawn = self._drawn, view
         if drawn is None or drawn.to_play != view.to_play or drawn.leads != view.leads:
-            # A class change restyles the panel and every chip in it: only the
-            # turn has a style, and only a change of turn pays for it.
-            self.set_class(view.to_play, "-turn")
+            # -turn styles the panel's frame only, so the chips are not restyled.
+            set_classes([(self, {"-turn": view.to_play})])
             leader_mark = self._words.mark_leader.format(glyph=self._glyphs.leader)
             turn_mark = self._words.mark_turn.format(glyph=self._glyphs.turn)
             self.query_one(".mark-leader", Line).text = leader_mark if view.leads else ""
             self.query_one(".mark-turn", Line).text = turn_mark if view.to_play else ""
         if self._bidding:
-            self.border_subtitle = self._bid_line(view)
+            subtitle = self._bid_line(view)
+            if subtitle != self.border_subtitle:  # setting it repaints the whole panel
+                self.border_subtitle = subtitle
         self.query_one(".hand").display = not view.hidden
         backs = self.query_one(".backs", Line)
         backs.display = view.hidden
@@ -109,6 +115,7 @@ class SeatPanel(Container):
         held, legal = view.held, view.legal
         # A hand may hold a card twice (a joker): show as many chips as copies held.
         left = Counter(held)
+        marks: list[tuple[CardChip, dict[str, bool]]] = []
         for chip in self.query(CardChip):
             card = chip.card
             shown = card is not None and left[card] > 0
@@ -116,14 +123,18 @@ class SeatPanel(Container):
                 left[card] -= 1
             chip.display = shown
             is_legal = legal is not None and card in legal
-            # One batch per chip: each separate class change would restyle it again.
-            chip.update_classes(
-                {
-                    "-legal": is_legal,
-                    "-dimmed": legal is not None and shown and not is_legal,
-                    "-cursor": is_legal and card == self.cursor,
-                }
+            marks.append(
+                (
+                    chip,
+                    {
+                        "-legal": is_legal,
+                        "-dimmed": legal is not None and shown and not is_legal,
+                        "-cursor": is_legal and card == self.cursor,
+                    },
+                )
             )
+        # The hand's chips restyled in one pass: chips alike share the matching.
+        set_classes(marks)
 
     def _bid_line(self, view: SeatView) -> str:
         words = self._words

@@ -7,6 +7,7 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 
 from four_lanterns.engine import Play, Seat
+from four_lanterns.tui.restyle import restyle, set_classes
 from four_lanterns.tui.view import TrickView
 from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.line import Line
@@ -64,7 +65,8 @@ class TrickArea(Vertical):
     suit and the winner are the engine's.
     """
 
-    view: reactive[TrickView | None] = reactive(None)
+    # No repaint of the whole area on a change: each slot, line and the frame repaint themselves.
+    view: reactive[TrickView | None] = reactive(None, repaint=False)
     """The table view's trick; an equal one is not redrawn."""
 
     def __init__(self, view: TrickView, *, words: Words, glyphs: Glyphs, id: str = "trick") -> None:
@@ -104,8 +106,12 @@ class TrickArea(Vertical):
         if view is None or not self._ready:
             return
         words, glyphs = self._words, self._glyphs
-        self.border_title = words.trick_title.format(number=view.number)
-        self.set_class(view.complete, "-complete")
+        title = words.trick_title.format(number=view.number)
+        if title != self.border_title:  # setting a title repaints the whole area
+            self.border_title = title
+        # -complete styles the frame and the outcome line, not the cards.
+        if set_classes([(self, {"-complete": view.complete})]):
+            restyle([self.query_one(".trick-outcome", Line)])
         led = view.led
         if led is not None:
             shape = glyphs.suit(led)
