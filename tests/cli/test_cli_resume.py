@@ -73,16 +73,31 @@ def test_an_unreadable_save_is_moved_aside_with_one_line_and_the_rest_listed(
 ) -> None:
     good = save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
     bad = folder.path / "sticheln-20260101-000000.toml"
-    bad.write_text("format = 9\n")
+    cut = good.read_text()[:200]  # a save cut short by a full disk
+    bad.write_text(cut)
     assert main(["resume", "--list"]) == 0
     out, err = capsys.readouterr()
     assert out.count("\n") == 1 and good.name in out
     moved = folder.path / "unreadable" / bad.name
+    assert err.startswith(f"four-lanterns: {bad}: cannot be read (")
+    assert err.endswith(f"); moved to {moved}\n") and err.count("\n") == 1
+    assert moved.read_text() == cut and not bad.exists()
+
+
+def test_a_save_from_a_newer_version_is_left_where_it_is(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder.path.mkdir(parents=True)
+    newer = folder.path / "sticheln-20270101-000000.toml"
+    newer.write_text("format = 9\n")
+    assert main(["resume", "--list"]) == 0
+    out, err = capsys.readouterr()
+    assert out == f"No unfinished games in {folder.path}.\n"
     assert err == (
-        f"four-lanterns: {bad}: cannot be read (format: 9 is newer than this program reads "
-        f"(format 1); a newer four-lanterns reads it); moved to {moved}\n"
+        f"four-lanterns: {newer}: cannot be read (format: 9 is newer than this program reads "
+        "(format 1); a newer four-lanterns reads it); left where it is\n"
     )
-    assert moved.read_text() == "format = 9\n" and not bad.exists()
+    assert newer.read_text() == "format = 9\n"
 
 
 @pytest.mark.parametrize(

@@ -238,3 +238,18 @@ def test_an_unreadable_hidden_save_is_described_without_its_cards(tmp_path: Path
     for cards in match.deal.hands.values():
         for card in cards:
             assert card.code not in item.message
+
+
+def test_the_lock_of_a_save_that_is_gone_is_cleared(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    slot = folder.new_slot()
+    assert slot.save(played(fixed_match(), 1))
+    assert slot.path is not None
+    lock = slot.path.with_name(f".{slot.path.name}.lock")
+    assert lock.exists()
+    folder.read_all()
+    assert lock.exists()  # its game is still saved (and open)
+    slot.close()
+    slot.path.unlink()
+    folder.read_all()
+    assert not lock.exists()

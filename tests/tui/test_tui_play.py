@@ -474,8 +474,8 @@ async def test_x9_exports_then_refuses_the_code_9(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("x")
         assert message(app) == (
-            "Record written to four-lanterns-record-deal_fixed.toml"
-            " · Report written to four-lanterns-report-deal_fixed-v0.md"
+            "Record and report written: four-lanterns-record-deal_fixed.toml,"
+            " four-lanterns-report-deal_fixed-v0.md"
         )
         await pilot.press("9", "enter")
         assert message(app).startswith("'9' is not a card code")

@@ -433,7 +433,10 @@ async def test_export_in_german_from_live_play(
     async with app.run_test(size=SIZE) as pilot:
         await type_plays(pilot, paper_plays()[:4])
         await pilot.press("p", "x")
-        assert "Bericht geschrieben: four-lanterns-report-deal_fixed-v1.md" in message(app)
+        assert message(app) == (
+            "Protokoll und Bericht geschrieben: four-lanterns-record-deal_fixed.toml,"
+            " four-lanterns-report-deal_fixed-v1.md"
+        )
     report = (tmp_path / "four-lanterns-report-deal_fixed-v1.md").read_text(encoding="utf-8")
     assert "| T1 | stimmt |" in report
     assert "| T2 | nicht ausgeführt |" in report

@@ -95,7 +95,9 @@ async def test_quit_mid_hand_says_the_game_is_saved_and_how_to_resume(tmp_path: 
     assert app.saved_note() == f"The game is saved in {path}; four-lanterns resume continues it."
 
 
-async def test_a_game_that_cannot_be_saved_says_so_once_and_play_goes_on(tmp_path: Path) -> None:
+async def test_a_game_that_cannot_be_saved_says_so_at_every_action_and_play_goes_on(
+    tmp_path: Path,
+) -> None:
     blocker = tmp_path / "saves"
     blocker.write_text("a file where the folder should be\n")
     app = saving_app(SaveFolder(blocker))
@@ -107,7 +109,7 @@ async def test_a_game_that_cannot_be_saved_says_so_once_and_play_goes_on(tmp_pat
         await pilot.press(*keys_for(plays[1:2]))
         await pilot.pause()
         assert app.table.state.plays == tuple(plays[:2])
-        assert "The game could not be saved" not in flat_text(app)
+        assert "The game could not be saved" in flat_text(app)  # still: never missed
         await pilot.press("q")
         await pilot.pause()
         assert "are lost" in flat_text(app)  # the old question: nothing is saved
@@ -206,7 +208,10 @@ async def test_x_writes_the_record_of_the_game_which_loads_back(
         await pilot.pause()
         await pilot.press("x")
         await pilot.pause()
-        assert "Record written to four-lanterns-record-deal_fixed.toml" in flat_text(app)
+        assert (
+            "Record and report written: four-lanterns-record-deal_fixed.toml,"
+            " four-lanterns-report-deal_fixed-v0.md" in flat_text(app)
+        )
     record = load_record(tmp_path / "four-lanterns-record-deal_fixed.toml")
     assert record.rounds[0].plays == tuple(plays[:5])
     assert record.match.state == app.table.state
@@ -258,3 +263,44 @@ async def test_a_save_moved_aside_before_the_table_opened_is_said_on_the_table(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert line in flat_text(app)
+
+
+async def test_p_in_sticheln_says_it_has_one_scoring_and_changes_nothing(tmp_path: Path) -> None:
+    match = Match.of_deal(sticheln_deal(), hidden=False)
+    app = saving_app(SaveFolder(tmp_path / "saves"), match, source=STICHELN_NAME)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        before = app.table.variant
+        await pilot.press("p")
+        await pilot.pause()
+        assert "Sticheln scores the bids: it has no other scoring to switch to." in flat_text(app)
+        assert app.table.variant is before and app.crash is None
+
+
+async def test_one_person_among_bots_gets_no_hand_off_until_the_game_is_taken_up_again(
+    tmp_path: Path,
+) -> None:
+    from four_lanterns.engine import Seat
+
+    folder = SaveFolder(tmp_path / "saves")
+    bots = tuple((seat, "random") for seat in (Seat.EAST, Seat.SOUTH, Seat.WEST))
+    match = Match.seeded("sticheln", 7, 4, hidden=True, bots=bots)
+    app = saving_app(folder, match, source="--seed 7")
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(20):
+            await pilot.pause()
+            if app.table.state.turn.seat is Seat.NORTH:
+                break
+        assert app.table.state.turn.seat is Seat.NORTH
+        assert not isinstance(app.screen, HandOffScreen)
+        assert app.table.shown == frozenset({Seat.NORTH})
+        await bid(pilot, 0)
+        await pilot.pause()
+    saved, _ = folder.unfinished()
+    again = saving_app(folder, saved[0].record.match, source="save")
+    async with again.run_test(size=SIZE) as pilot:
+        for _ in range(20):
+            await pilot.pause()
+            if isinstance(again.screen, HandOffScreen):
+                break
+        assert isinstance(again.screen, HandOffScreen)  # whoever sat down first

@@ -38,6 +38,7 @@ from four_lanterns.match import GAMES, Match, MatchError, MatchSetup, start_roun
 from four_lanterns.records.record import (
     FORMAT,
     GameRecord,
+    NewerFormat,
     RecordError,
     RoundLog,
     as_recorded,
@@ -238,11 +239,10 @@ def _check_format(raw: Mapping[str, Any], where: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _fail(where, "format", f"{_show(value)} is not a format number (expected {FORMAT})")
     if value > FORMAT:
-        raise _fail(
-            where,
-            "format",
-            f"{value} is newer than this program reads (format {FORMAT}); "
+        raise NewerFormat(
+            f"{where}: format: {value} is newer than this program reads (format {FORMAT}); "
             "a newer four-lanterns reads it",
+            field="format",
         )
     if value < 1:
         raise _fail(where, "format", f"{value} is not a format number (expected {FORMAT})")

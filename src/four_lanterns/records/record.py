@@ -18,7 +18,7 @@ from four_lanterns.engine.tricks import Play
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.match import Match, MatchSetup
 
-__all__ = ["FORMAT", "GameRecord", "RecordError", "RoundLog"]
+__all__ = ["FORMAT", "GameRecord", "NewerFormat", "RecordError", "RoundLog"]
 
 FORMAT = 1
 """The record format this program writes, and the newest it reads."""
@@ -40,6 +40,10 @@ class RecordError(FourLanternsError):
         self.round = round
         self.step = step
         self.field = field
+
+
+class NewerFormat(RecordError):
+    """A record in a newer format than this program reads: not broken, just not for it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,7 +38,7 @@ from four_lanterns.engine.errors import FourLanternsError
 from four_lanterns.files import shown, sync_folder, write_new, write_text
 from four_lanterns.match import Match
 from four_lanterns.records.read import load_record
-from four_lanterns.records.record import GameRecord, RecordError
+from four_lanterns.records.record import GameRecord, NewerFormat, RecordError
 from four_lanterns.records.write import record_toml
 
 __all__ = [
@@ -63,6 +63,7 @@ _SAVE_NAME = re.compile(r"(?:four-lanterns|sticheln)-\d{8}-\d{6}(?:-\d+)?\.toml"
 # is no other table's save in progress.
 _TEMP_NAME = re.compile(r"\.fl-.*\.tmp")
 _STALE_AFTER = 3600.0
+_LOCK_NAME = re.compile(r"\.(.+\.toml)\.lock")
 _HIDDEN = re.compile(r"^\s*hidden\s*=\s*true\b", re.MULTILINE)
 _SAVE_MODE = 0o600  # hidden hands are in it: for the user only
 
@@ -157,6 +158,9 @@ class SaveFolder:
             if not stat.S_ISREG(info.st_mode):
                 continue
             path = Path(entry.path)
+            if _LOCK_NAME.fullmatch(entry.name):
+                _drop_orphan_lock(path)
+                continue
             if _TEMP_NAME.fullmatch(entry.name):
                 if time.time() - info.st_mtime > _STALE_AFTER:
                     with contextlib.suppress(OSError):
@@ -167,7 +171,11 @@ class SaveFolder:
             try:
                 record = load_record(path)
             except FourLanternsError as error:
-                unreadable.append(self._move_aside(path, _reason(error, path)))
+                if isinstance(error, NewerFormat):
+                    # A newer version's game: not broken, so not moved out of its way.
+                    unreadable.append(Unreadable(path, _reason(error, path), None))
+                else:
+                    unreadable.append(self._move_aside(path, _reason(error, path)))
                 continue
             saved.append(Saved(path, record, info.st_mtime, busy=_locked(path)))
         saved.sort(key=lambda item: (item.saved_at, item.name), reverse=True)
@@ -321,6 +329,24 @@ def _locked(path: Path) -> bool:
         return False
     os.close(fd)
     return False
+
+
+def _drop_orphan_lock(lock: Path) -> None:
+    """Remove the lock file of a save that is gone, unless a table holds it."""
+    found = _LOCK_NAME.fullmatch(lock.name)
+    if found is None or lock.with_name(found.group(1)).exists():
+        return
+    try:
+        fd = os.open(lock, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        lock.unlink()
+    except OSError:
+        pass  # held by a table, or already gone
+    finally:
+        os.close(fd)
 
 
 def _file_name(match: Match) -> str:

@@ -406,10 +406,10 @@ class FourLanternsApp(App[int]):
         if slot.save(match):
             self._save_failed = False
             return
-        if not self._save_failed:
-            self._save_failed = True
-            text = self.words.catalogue("save.failed", reason=slot.error or "?")
-            self._table.notice = Notice(text, NoticeKind.ERROR)
+        # Said after every action that could not be saved, so it is never missed.
+        self._save_failed = True
+        text = self.words.catalogue("save.failed", reason=slot.error or "?")
+        self._table.notice = Notice(text, NoticeKind.ERROR)
 
     def _take_slot(self, slot: SaveSlot) -> None:
         """Save the game on the table in ``slot`` from now on; the last game's save is let go."""

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 __all__ = ["SAVE_WORDS", "SaveKey", "describe_game"]
 
 SaveKey = Literal[
+    "save.export_both",
     "save.export_done",
     "save.export_hidden",
     "save.export_none",
@@ -33,6 +34,7 @@ SaveKey = Literal[
 """Every key of the saving words; a typo is a type error."""
 
 _EN: dict[SaveKey, Text] = {
+    "save.export_both": "Record and report written: {record}, {report}",
     "save.export_done": "Record written to {path}",
     "save.export_hidden": "Record written to {path} (round {number} is left out while hands are hidden)",
     "save.export_none": "Nothing to export yet: round {number} is in play with hidden hands.",
@@ -46,6 +48,7 @@ _EN: dict[SaveKey, Text] = {
 }
 
 _DE: dict[SaveKey, Text] = {
+    "save.export_both": "Protokoll und Bericht geschrieben: {record}, {report}",
     "save.export_done": "Partieprotokoll geschrieben: {path}",
     "save.export_hidden": "Partieprotokoll geschrieben: {path} (Runde {number} fehlt, solange die Hände verdeckt sind)",
     "save.export_none": "Noch nichts zu exportieren: Runde {number} läuft mit verdeckten Händen.",
@@ -59,6 +62,7 @@ _DE: dict[SaveKey, Text] = {
 }
 
 _ES: dict[SaveKey, Text] = {
+    "save.export_both": "Registro e informe escritos: {record}, {report}",
     "save.export_done": "Registro escrito en {path}",
     "save.export_hidden": "Registro escrito en {path} (la ronda {number} queda fuera mientras las manos están ocultas)",
     "save.export_none": "Aún no hay nada que exportar: la ronda {number} se juega con las manos ocultas.",
@@ -72,6 +76,7 @@ _ES: dict[SaveKey, Text] = {
 }
 
 _ZH: dict[SaveKey, Text] = {
+    "save.export_both": "记录和报告已写入：{record}，{report}",
     "save.export_done": "对局记录已写入 {path}",
     "save.export_hidden": "对局记录已写入 {path}（手牌隐藏期间不含第 {number} 轮）",
     "save.export_none": "暂无可导出的内容：第 {number} 轮正在以隐藏手牌进行。",

@@ -824,7 +824,9 @@ class TableScreen(Screen[None]):
     def action_export(self) -> None:
         """Write the game's record and, beside a paper trace, the review report; say where."""
         self.typed = ""
-        said: list[str] = []
+        catalogue = self._words.catalogue
+        record_written: Path | None = None
+        hidden = False
         match = self.match
         if match is not None and self.LIVE:
             record = GameRecord.of_match(match)
@@ -834,37 +836,46 @@ class TableScreen(Screen[None]):
                 record = record.without_round_in_play()
                 if not record.rounds and match.setup.seed is None:
                     # Without a seed, a record with no round cannot be read back.
-                    self.notice = Notice(
-                        self._words.catalogue("save.export_none", number=match.number)
-                    )
+                    self.notice = Notice(catalogue("save.export_none", number=match.number))
                     return
             path = record_path(self._source, match)
             try:
                 # A new file each time: an earlier record of the same game stays as it was.
-                written = write_new(path, record_toml(record))
+                record_written = write_new(path, record_toml(record))
             except OSError as error:
                 self._refuse(error, path=path)
                 return
-            catalogue = self._words.catalogue
-            if hidden:
-                said.append(catalogue("save.export_hidden", path=written, number=match.number))
-            else:
-                said.append(catalogue("save.export_done", path=written))
-        checklist = self.checklist
-        if checklist is not None:
-            from four_lanterns.review.report import ReportMeta, render_report
+        report_written = self._write_report()
+        if report_written is False:
+            return
+        if record_written is not None and report_written is not None:
+            text = catalogue("save.export_both", record=record_written, report=report_written)
+        elif record_written is not None and hidden:
+            text = catalogue("save.export_hidden", path=record_written, number=match.number)  # type: ignore[union-attr]
+        elif record_written is not None:
+            text = catalogue("save.export_done", path=record_written)
+        elif report_written is not None:
+            text = self._words.export_done.format(path=report_written)
+        else:
+            text = self._words.export_no_trace
+        self.notice = Notice(text)
 
-            # The report shows the deal's name readably, whatever bytes it is made of.
-            meta = ReportMeta.for_deal(self._deal, shown(self._source or "deal"))
-            text = render_report(checklist, meta, "markdown", self._words.lang)
-            path = report_path(self._source, self.variant)
-            try:
-                written = write_new(path, text)
-            except OSError as error:
-                self._refuse(error, path=path)
-                return
-            said.append(self._words.export_done.format(path=written))
-        self.notice = Notice(" · ".join(said) if said else self._words.export_no_trace)
+    def _write_report(self) -> Path | bool | None:
+        """The review report beside a paper trace: its path; None without one; False if refused."""
+        checklist = self.checklist
+        if checklist is None:
+            return None
+        from four_lanterns.review.report import ReportMeta, render_report
+
+        # The report shows the deal's name readably, whatever bytes it is made of.
+        meta = ReportMeta.for_deal(self._deal, shown(self._source or "deal"))
+        text = render_report(checklist, meta, "markdown", self._words.lang)
+        path = report_path(self._source, self.variant)
+        try:
+            return write_new(path, text)
+        except OSError as error:
+            self._refuse(error, path=path)
+            return False
 
     def action_last_trick(self) -> None:
         """Show the last completed trick again, with its winner and reason."""
