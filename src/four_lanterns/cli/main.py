@@ -127,6 +127,10 @@ def _add_deal_options(parser: argparse.ArgumentParser, *, inherit: bool = True) 
         default=argparse.SUPPRESS if inherit else None,
         help="Four Lanterns scoring: v0 every trick 1 (default), v1 last trick 2",
     )
+    _add_lang_option(parser, inherit=inherit)
+
+
+def _add_lang_option(parser: argparse.ArgumentParser, *, inherit: bool = True) -> None:
     parser.add_argument(
         "--lang",
         choices=LANGS,
@@ -247,12 +251,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     resume = add_resume(commands)
     _add_ascii_option(resume)
-    resume.add_argument(
-        "--lang",
-        choices=LANGS,
-        default=argparse.SUPPRESS,
-        help="language of the words shown (default: from the locale, else en)",
-    )
+    _add_lang_option(resume)
 
     review = commands.add_parser(
         "review", help="step card by card through the deal's paper trace on the table"
