@@ -97,6 +97,16 @@ class TestSticheln:
         assert snap_compare(sticheln(lang), terminal_size=size, run_before=script(paper_round))
 
     @LANGS
+    def test_help(self, snap_compare: SnapCompare, lang: str) -> None:
+        """Sticheln's rules and its own keys: codes 1–13 and the jokers, bids, the hint; no p."""
+
+        async def ask(pilot: Pilot[int]) -> None:
+            await pilot.press("question_mark")
+
+        run = script(take_hand_off, ask)
+        assert snap_compare(sticheln(lang), terminal_size=(120, 40), run_before=run)
+
+    @LANGS
     @SIZES
     def test_score_pad_after_the_round(
         self, snap_compare: SnapCompare, lang: str, size: tuple[int, int]

@@ -265,18 +265,6 @@ async def test_a_save_moved_aside_before_the_table_opened_is_said_on_the_table(
         assert line in flat_text(app)
 
 
-async def test_p_in_sticheln_says_it_has_one_scoring_and_changes_nothing(tmp_path: Path) -> None:
-    match = Match.of_deal(sticheln_deal(), hidden=False)
-    app = saving_app(SaveFolder(tmp_path / "saves"), match, source=STICHELN_NAME)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        before = app.table.variant
-        await pilot.press("p")
-        await pilot.pause()
-        assert "Sticheln scores the bids: it has no other scoring to switch to." in flat_text(app)
-        assert app.table.variant is before and app.crash is None
-
-
 async def test_one_person_among_bots_gets_no_hand_off_until_the_game_is_taken_up_again(
     tmp_path: Path,
 ) -> None:

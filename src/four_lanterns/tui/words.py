@@ -116,6 +116,7 @@ _KEYS: Mapping[str, str] = {
     "legal_over": "legal.hand_over",
     "help_title": "help.title",
     "help_rules": "help.rules",
+    "help_game_keys": "help.keys",
 }
 
 _VARIANTS: Mapping[str, FourLanternsKey] = {"v0": "variant.v0", "v1": "variant.v1"}
@@ -204,6 +205,7 @@ class Words:
     help_rules: tuple[str, ...]
     help_keys_title: str
     help_keys: tuple[tuple[str, str], ...]
+    help_game_keys: tuple[tuple[str, str], ...]
     help_review_keys: tuple[tuple[str, str], ...]
     help_more_keys: tuple[tuple[str, str], ...]
     help_last_trick: tuple[tuple[str, str], ...]

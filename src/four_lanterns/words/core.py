@@ -174,7 +174,6 @@ CoreKey = Literal[
     "table.nothing_to_undo",
     "table.notice_title",
     "table.positions",
-    "table.prompt_over",
     "table.prompt_play",
     "table.prompt_typed",
     "table.redone",
@@ -339,10 +338,6 @@ _EN: dict[CoreKey, Text] = {
     "table.help_close": "Esc or ? closes this help.",
     "table.help_keys": (
         (
-            "a t m v 1–4",
-            "type a card code (t1 is Teal 1), then Enter",
-        ),
-        (
             "n: e: s: w:",
             "the seat first: n:t1 (only on North's turn)",
         ),
@@ -379,10 +374,6 @@ _EN: dict[CoreKey, Text] = {
             "restart with the same hands (asks first)",
         ),
         (
-            "p",
-            "switch scoring v0 / v1: re-scores, changes no play",
-        ),
-        (
             "?",
             "this help",
         ),
@@ -393,10 +384,6 @@ _EN: dict[CoreKey, Text] = {
     ),
     "table.help_keys_title": "Keys",
     "table.help_more_keys": (
-        (
-            "c",
-            "checklist against the paper (hidden at first): compact, every value, hidden",
-        ),
         (
             "x",
             "write the game's record and review report to this folder",
@@ -477,7 +464,6 @@ _EN: dict[CoreKey, Text] = {
         "3rd",
         "4th",
     ),
-    "table.prompt_over": "The hand is over. r: restart, q: quit.",
     "table.prompt_play": "{seat} to play at {step}. Type a code (t1) + Enter, or ←/→ + Enter.",
     "table.prompt_typed": "{seat} to play at {step}. Code: {typed}_  Enter plays, Esc clears.",
     "table.redone": "Played {step} again: {seat} {card}.",
@@ -645,10 +631,6 @@ _DE: dict[CoreKey, Text] = {
     "table.help_close": "Esc oder ? schließt die Hilfe.",
     "table.help_keys": (
         (
-            "a t m v 1–4",
-            "Kartencode tippen (t1 ist Türkis 1), dann Enter",
-        ),
-        (
             "n: e: s: w:",
             "den Platz zuerst: n:t1 (nur wenn Nord am Zug ist)",
         ),
@@ -685,10 +667,6 @@ _DE: dict[CoreKey, Text] = {
             "neu geben mit denselben Händen (fragt vorher)",
         ),
         (
-            "p",
-            "Wertung v0 / v1 wechseln: zählt neu, ändert keine Karte",
-        ),
-        (
             "?",
             "diese Hilfe",
         ),
@@ -699,10 +677,6 @@ _DE: dict[CoreKey, Text] = {
     ),
     "table.help_keys_title": "Tasten",
     "table.help_more_keys": (
-        (
-            "c",
-            "Prüfliste gegen das Papier (erst verborgen): kurz, alle Werte, verborgen",
-        ),
         (
             "x",
             "Partieprotokoll und Prüfbericht in diesen Ordner schreiben",
@@ -783,7 +757,6 @@ _DE: dict[CoreKey, Text] = {
         "3.",
         "4.",
     ),
-    "table.prompt_over": "Die Hand ist beendet. r: neu geben, q: beenden.",
     "table.prompt_play": "{seat} ist bei {step} am Zug. Code tippen (t1) + Enter, oder ←/→ + Enter.",
     "table.prompt_typed": "{seat} ist bei {step} am Zug. Code: {typed}_  Enter spielt, Esc löscht.",
     "table.redone": "{step} wieder gespielt: {seat} {card}.",
@@ -953,10 +926,6 @@ _ES: dict[CoreKey, Text] = {
     "table.help_close": "Esc o ? cierra esta ayuda.",
     "table.help_keys": (
         (
-            "a t m v 1–4",
-            "escribir un código (t1 es Teal 1) y Enter",
-        ),
-        (
             "n: e: s: w:",
             "el asiento primero: n:t1 (solo si juega Norte)",
         ),
@@ -993,10 +962,6 @@ _ES: dict[CoreKey, Text] = {
             "reiniciar con las mismas manos (pregunta antes)",
         ),
         (
-            "p",
-            "cambiar puntuación v0 / v1: recuenta, no cambia ninguna carta",
-        ),
-        (
             "?",
             "esta ayuda",
         ),
@@ -1007,10 +972,6 @@ _ES: dict[CoreKey, Text] = {
     ),
     "table.help_keys_title": "Teclas",
     "table.help_more_keys": (
-        (
-            "c",
-            "lista de control contra el papel (oculta al inicio): breve, todos los valores, oculta",
-        ),
         (
             "x",
             "escribir el registro y el informe en esta carpeta",
@@ -1091,7 +1052,6 @@ _ES: dict[CoreKey, Text] = {
         "3.º",
         "4.º",
     ),
-    "table.prompt_over": "La mano ha terminado. r: reiniciar, q: salir.",
     "table.prompt_play": "Juega {seat} en {step}. Escriba un código (t1) + Enter, o ←/→ + Enter.",
     "table.prompt_typed": "Juega {seat} en {step}. Código: {typed}_  Enter juega, Esc borra.",
     "table.redone": "Rehecho {step}: {seat} {card}.",
@@ -1261,10 +1221,6 @@ _ZH: dict[CoreKey, Text] = {
     "table.help_close": "按 Esc 或 ? 关闭帮助。",
     "table.help_keys": (
         (
-            "a t m v 1-4",
-            "输入牌的代码(t1 是青绿1),再按回车",
-        ),
-        (
             "n: e: s: w:",
             "先写座位:n:t1(仅在轮到北家时)",
         ),
@@ -1301,10 +1257,6 @@ _ZH: dict[CoreKey, Text] = {
             "用同样的手牌重开(先询问)",
         ),
         (
-            "p",
-            "切换计分 v0 / v1:重新计分,不改变出牌",
-        ),
-        (
             "?",
             "本帮助",
         ),
@@ -1315,10 +1267,6 @@ _ZH: dict[CoreKey, Text] = {
     ),
     "table.help_keys_title": "按键",
     "table.help_more_keys": (
-        (
-            "c",
-            "对照纸面的检查清单(起初隐藏):简略,全部值,隐藏",
-        ),
         (
             "x",
             "把对局记录和审查报告写到当前文件夹",
@@ -1399,7 +1347,6 @@ _ZH: dict[CoreKey, Text] = {
         "第3",
         "第4",
     ),
-    "table.prompt_over": "牌局已结束。r:重开,q:退出。",
     "table.prompt_play": "{step} 轮到{seat}。输入代码(t1)后按回车,或用左右方向键选牌后按回车。",
     "table.prompt_typed": "{step} 轮到{seat}。代码:{typed}_  回车出牌,Esc 清除。",
     "table.redone": "已重做 {step}:{seat}{card}。",

@@ -23,6 +23,7 @@ FourLanternsKey = Literal[
     "analysis.note",
     "analysis.title",
     "analysis.to_play",
+    "help.keys",
     "help.rules",
     "help.title",
     "name.team.EW",
@@ -31,6 +32,7 @@ FourLanternsKey = Literal[
     "report.title",
     "report.trace_title",
     "summary.win",
+    "table.prompt_over",
     "table.too_small",
     "title",
     "variant.v0",
@@ -39,6 +41,13 @@ FourLanternsKey = Literal[
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[FourLanternsKey, Text] = {
+    "table.prompt_over": "The hand is over. Enter: what next, r: play it again, q: quit.",
+    "help.keys": (
+        ("a t m v 1–4", "type a card code (t1 is Teal 1), then Enter"),
+        ("p", "switch scoring v0 / v1: re-scores, changes no play"),
+        ("b", "open hands: each card's points with best play"),
+        ("c", "checklist against the paper (hidden at first): compact, every value, hidden"),
+    ),
     "analysis.all_kept": "Under {variant}, every play kept the best result.",
     "analysis.costly_many": "{step}: {seat}'s {card} gave away {lost} points under {variant}; {best} kept {score}.",
     "analysis.costly_one": "{step}: {seat}'s {card} gave away a point under {variant}; {best} kept {score}.",
@@ -70,6 +79,13 @@ _EN: dict[FourLanternsKey, Text] = {
 }
 
 _DE: dict[FourLanternsKey, Text] = {
+    "table.prompt_over": "Die Hand ist beendet. Enter: wie weiter, r: noch einmal, q: beenden.",
+    "help.keys": (
+        ("a t m v 1–4", "Kartencode tippen (t1 ist Türkis 1), dann Enter"),
+        ("p", "Wertung v0 / v1 wechseln: zählt neu, ändert keine Karte"),
+        ("b", "offene Hände: Punkte jeder Karte bei bestem Spiel"),
+        ("c", "Prüfliste gegen das Papier (erst verborgen): kurz, alle Werte, verborgen"),
+    ),
     "analysis.all_kept": "Unter {variant} hielt jeder Zug das beste Ergebnis.",
     "analysis.costly_many": "{step}: {card} von {seat} gab unter {variant} {lost} Punkte ab; {best} hielt {score}.",
     "analysis.costly_one": "{step}: {card} von {seat} gab unter {variant} einen Punkt ab; {best} hielt {score}.",
@@ -101,6 +117,16 @@ _DE: dict[FourLanternsKey, Text] = {
 }
 
 _ES: dict[FourLanternsKey, Text] = {
+    "table.prompt_over": "La mano ha terminado. Enter: qué sigue, r: repetirla, q: salir.",
+    "help.keys": (
+        ("a t m v 1–4", "escribir un código (t1 es Teal 1) y Enter"),
+        ("p", "cambiar puntuación v0 / v1: recuenta, no cambia ninguna carta"),
+        ("b", "manos abiertas: puntos de cada carta con el mejor juego"),
+        (
+            "c",
+            "lista de control contra el papel (oculta al inicio): breve, todos los valores, oculta",
+        ),
+    ),
     "analysis.all_kept": "Con {variant}, cada jugada mantuvo el mejor resultado.",
     "analysis.costly_many": "{step}: {card} de {seat} cedió {lost} puntos con {variant}; {best} mantenía {score}.",
     "analysis.costly_one": "{step}: {card} de {seat} cedió un punto con {variant}; {best} mantenía {score}.",
@@ -132,6 +158,13 @@ _ES: dict[FourLanternsKey, Text] = {
 }
 
 _ZH: dict[FourLanternsKey, Text] = {
+    "table.prompt_over": "牌局已结束。Enter:下一步,r:重玩,q:退出。",
+    "help.keys": (
+        ("a t m v 1-4", "输入牌的代码(t1 是青绿1),再按回车"),
+        ("p", "切换计分 v0 / v1:重新计分,不改变出牌"),
+        ("b", "明牌：每张合法牌在最佳打法下的最终得分"),
+        ("c", "对照纸面的检查清单(起初隐藏):简略,全部值,隐藏"),
+    ),
     "analysis.all_kept": "{variant} 下每一步都保持了最佳结果。",
     "analysis.costly_many": "{step}：{seat}的{card}在 {variant} 下丢了 {lost} 分；{best}可保持 {score}。",
     "analysis.costly_one": "{step}：{seat}的{card}在 {variant} 下丢了 1 分；{best}可保持 {score}。",

@@ -16,6 +16,7 @@ from four_lanterns.words.types import Lang, Text
 __all__ = ["STICHELN_WORDS", "StichelnKey"]
 
 StichelnKey = Literal[
+    "help.keys",
     "help.rules",
     "help.title",
     "legal.follow_or_joker",
@@ -55,11 +56,18 @@ StichelnKey = Literal[
     "suggest.to_bid",
     "suggest.to_play",
     "suggest.tricks",
+    "table.prompt_over",
     "table.too_small",
 ]
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[StichelnKey, Text] = {
+    "help.keys": (
+        ("a t m v 1–13", "type a card code (t12 is Teal 12; owl, mole), then Enter"),
+        ("0–9 ⏎", "bid that many tricks (or ←/→ and ⏎)"),
+        ("h", "the strong bot's hint for the seat to act"),
+    ),
+    "table.prompt_over": "The round is over. Enter: what next, r: play it again, q: quit.",
     "help.rules": (
         "Each for themselves, clockwise; the dealer bids first and leads.",
         "60 cards: Amber, Teal, Moss, Violet 1–13, four Owls, four Moles.",
@@ -120,6 +128,12 @@ _EN: dict[StichelnKey, Text] = {
 }
 
 _DE: dict[StichelnKey, Text] = {
+    "help.keys": (
+        ("a t m v 1–13", "Kartencode tippen (t12 ist Türkis 12; owl, mole), dann Enter"),
+        ("0–9 ⏎", "so viele Stiche ansagen (oder ←/→ und ⏎)"),
+        ("h", "Tipp des starken Bots für den Platz, der dran ist"),
+    ),
+    "table.prompt_over": "Die Runde ist beendet. Enter: wie weiter, r: noch einmal, q: beenden.",
     "help.rules": (
         "Jeder für sich, im Uhrzeigersinn; der Geber sagt zuerst an und spielt aus.",
         "60 Karten: Amber, Türkis, Moos, Violett 1–13, vier Eulen, vier Maulwürfe.",
@@ -183,6 +197,12 @@ _DE: dict[StichelnKey, Text] = {
 }
 
 _ES: dict[StichelnKey, Text] = {
+    "help.keys": (
+        ("a t m v 1–13", "escribir un código (t12 es Teal 12; owl, mole) y Enter"),
+        ("0–9 ⏎", "pujar tantas bazas (o ←/→ y ⏎)"),
+        ("h", "la pista del bot fuerte para quien juega"),
+    ),
+    "table.prompt_over": "La ronda ha terminado. Enter: qué sigue, r: repetirla, q: salir.",
     "help.rules": (
         "Cada uno para sí, en el sentido del reloj; quien reparte puja y sale.",
         "60 cartas: Ámbar, Teal, Musgo, Violeta 1–13, cuatro búhos, cuatro topos.",
@@ -246,6 +266,12 @@ _ES: dict[StichelnKey, Text] = {
 }
 
 _ZH: dict[StichelnKey, Text] = {
+    "help.keys": (
+        ("a t m v 1-13", "输入牌的代码(t12 是青绿12;owl、mole),再按回车"),
+        ("0-9 Enter", "叫这么多墩（或左右键加 Enter）"),
+        ("h", "强电脑给该行动座位的提示"),
+    ),
+    "table.prompt_over": "本轮已结束。Enter:下一步,r:重玩,q:退出。",
     "help.rules": (
         "各自为战，顺时针；发牌者先叫牌并首先出牌。",
         "60 张：琥珀、青绿、苔绿、紫罗兰 1-13，四张猫头鹰，四张鼹鼠。",

@@ -119,6 +119,8 @@ class ReviewScreen(TableScreen):
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
         # The last trick's key goes just before "?" and "q", the last two.
         keys = self._words.help_review_keys
+        if len(self.state.rules.variants) < 2:  # one scoring: p has nothing to switch
+            keys = tuple(row for row in keys if row[0] != "p")
         return (*keys[:-2], *self._words.help_last_trick, *keys[-2:])
 
     @property

@@ -625,6 +625,8 @@ class TableScreen(Screen[None]):
         """
         if action == "type":
             return bool(self.typed) or parameters[0] in _CODE_STARTS
+        if action == "switch_variant" and len(self.state.rules.variants) < 2:
+            return False  # one scoring: nothing to switch, and no key for it in the footer
         if action in _TYPING_KEYS or not self.typed:
             return True
         return None
@@ -791,10 +793,8 @@ class TableScreen(Screen[None]):
         """Score the same plays under the next scoring variant."""
         self.typed = ""
         variants = self.state.rules.variants
-        if len(variants) < 2 or self.variant.code not in variants:
-            game = self._words.catalogue(f"match.game.{self.state.rules.name}")  # type: ignore[arg-type]
-            self.notice = Notice(self._words.catalogue("match.one_scoring", game=game))
-            return
+        if self.variant.code not in variants:
+            return  # a game of one scoring: check_action keeps p off
         codes = list(variants)
         index = (codes.index(self.variant.code) + 1) % len(codes)
         self.variant = variants[codes[index]]
@@ -992,14 +992,18 @@ class TableScreen(Screen[None]):
         self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys()))
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
-        # The checklist and report keys go just before "?" and "q", the last two.
-        more = self._words.catalogue.text("match.help_keys")
-        advice = self._words.catalogue.text("match.help_advice")
+        # The game's card codes first; its own commands after the shared ones,
+        # then the table's, with "?" and "q" (the last two shared rows) last.
+        words = self._words
+        codes, *commands = words.help_game_keys
+        shared = words.help_keys
+        table = words.catalogue.text("match.help_keys")
         return (
-            *self._words.help_keys[:-2],
-            *self._words.help_more_keys,
-            *self._words.help_last_trick,
-            *(row for row in more if isinstance(row, tuple)),
-            *(row for row in advice if isinstance(row, tuple)),
-            *self._words.help_keys[-2:],
+            codes,
+            *shared[:-2],
+            *commands,
+            *words.help_more_keys,
+            *words.help_last_trick,
+            *(row for row in table if isinstance(row, tuple)),
+            *shared[-2:],
         )

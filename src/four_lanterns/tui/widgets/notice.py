@@ -129,10 +129,10 @@ class NoticeBar(Vertical):
             prompt = words.prompt_play.format(seat=words.seat(seat), step=state.next_step)
         self._show("#prompt", prompt)
         notice = self.notice
-        if notice is None and state.is_over and state.rules.bidding:
-            notice = Notice(words.catalogue("match.prompt_next"))
-        elif notice is None and state.is_over and self.variant is not None:
-            variants = [self.variant, *other_variants(self.variant)]
+        variant = self.variant
+        # A game of bids says its round is over in the prompt; its points are on the pad.
+        if notice is None and state.is_over and variant is not None and not state.rules.bidding:
+            variants = [variant, *other_variants(variant)]
             results = [state.result(variant) for variant in variants]
             sentences = [words.result_sentence(result) for result in results if result]
             notice = Notice(

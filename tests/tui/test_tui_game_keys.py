@@ -1,0 +1,111 @@
+"""The keys each game offers: its help, its footer and its end-of-round prompt."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from match_support import bid, choose, sticheln_app, sticheln_deal
+from textual.widgets._footer import FooterKey
+from tui_support import DEAL_NAME, V0, keys_for, load_deal, make_app, paper_plays, screen_text
+
+from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens.dialogs import HelpScreen
+from four_lanterns.tui.words import words_for
+from four_lanterns.words.types import Lang
+
+TALL = (120, 60)  # the whole help without scrolling
+PAPER_BIDS = (2, 2, 1, 0)
+
+
+def flat(app: FourLanternsApp) -> str:
+    """The screen's text with frames dropped and whitespace collapsed."""
+    return " ".join(re.sub(r"[\u2500-\u257f]", " ", screen_text(app)).split())
+
+
+def footer_keys(app: FourLanternsApp) -> list[str]:
+    return [key.key for key in app.screen.query(FooterKey)]
+
+
+async def help_text(app: FourLanternsApp) -> str:
+    async with app.run_test(size=TALL) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the hand-off of the hidden round, if it is up
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        return flat(app)
+
+
+async def test_sticheln_help_lists_its_own_codes_and_keys_and_none_of_four_lanterns() -> None:
+    text = await help_text(sticheln_app(hidden=False))
+    assert "a t m v 1–13 type a card code (t12 is Teal 12; owl, mole), then Enter" in text
+    assert "0–9 ⏎ bid that many tricks" in text
+    assert "h the strong bot's hint for the seat to act" in text
+    for four_lanterns_only in ("1–4", "switch scoring", "best play", "checklist against"):
+        assert four_lanterns_only not in text, four_lanterns_only
+
+
+async def test_four_lanterns_help_lists_its_own_codes_and_keys_and_none_of_sticheln() -> None:
+    text = await help_text(make_app())
+    assert "a t m v 1–4 type a card code (t1 is Teal 1), then Enter" in text
+    assert "p switch scoring v0 / v1" in text
+    assert "b open hands: each card's points with best play" in text
+    assert "c checklist against the paper" in text
+    for sticheln_only in ("1–13", "owl", "bid that many", "strong bot"):
+        assert sticheln_only not in text, sticheln_only
+
+
+async def test_p_is_no_key_of_sticheln_and_pressing_it_changes_nothing() -> None:
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "p" not in footer_keys(app) and "y" in footer_keys(app)
+        before = (app.table.variant, app.table.state, screen_text(app))
+        await pilot.press("p")
+        await pilot.pause()
+        assert (app.table.variant, app.table.state, screen_text(app)) == before
+        assert app.crash is None
+
+
+async def test_p_switches_the_four_lanterns_scoring_from_the_footer() -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "p" in footer_keys(app)
+        await pilot.press("p")
+        await pilot.pause()
+        assert app.table.variant.code == "v1"
+
+
+async def test_a_finished_sticheln_round_says_round_and_what_the_keys_do() -> None:
+    deal = sticheln_deal()
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+        for play in (play for row in deal.trace for play in row.plays):
+            await choose(pilot, play.card)
+        await pilot.press("escape")  # from the result to the table
+        await pilot.pause()
+        text = flat(app)
+        assert "The round is over. Enter: what next, r: play it again, q: quit." in text
+        assert "hand is over" not in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "prompt"),
+    [
+        ("en", "The hand is over. Enter: what next, r: play it again, q: quit."),
+        ("de", "Die Hand ist beendet. Enter: wie weiter, r: noch einmal, q: beenden."),
+    ],
+)
+async def test_a_finished_four_lanterns_hand_says_what_the_keys_do(lang: Lang, prompt: str) -> None:
+    deal = load_deal()
+    app = FourLanternsApp(deal, DEAL_NAME, V0, words=words_for(lang), guard=0.0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press(*keys_for(paper_plays()))
+        await pilot.pause()
+        await pilot.press("escape")  # from the result to the table
+        await pilot.pause()
+        assert prompt in flat(app)
