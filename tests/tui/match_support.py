@@ -69,3 +69,14 @@ async def choose(pilot: Pilot[int], card: Card) -> None:
 
 def seat_of(deal: Deal, card: Card) -> Seat:
     return next(seat for seat, hand in deal.hands.items() if card in hand)
+
+
+def nearly_played(match: Match) -> Match:
+    """``match`` with every hand played by the first legal card, but the last card."""
+    while True:
+        state = match.state
+        while not state.is_over:
+            if match.number == match.rounds and len(state.plays) == len(state.rules.deck) - 1:
+                return match.with_state(state)
+            state = state.play(state.legal_plays().cards[0])
+        match = match.with_state(state).next_round()

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from match_support import (
     bid,
     choose,
     match_app,
+    nearly_played,
     sticheln_app,
     sticheln_deal,
     table,
@@ -18,11 +20,14 @@ from tui_support import load_deal, paper_plays, screen_text
 from four_lanterns.engine import Card, Seat
 from four_lanterns.engine.phases import Phase
 from four_lanterns.match import Match, MatchSetup
+from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.match_screens import (
     HandOffScreen,
     NewGameScreen,
     RoundOverScreen,
 )
+from four_lanterns.tui.words import words_for
+from four_lanterns.words.types import Lang
 
 SIZE = (100, 30)
 PAPER_BIDS = (2, 2, 1, 0)  # North deals and bids first, then East, South, West
@@ -289,3 +294,20 @@ async def test_a_bad_seed_is_refused_in_the_dialog() -> None:
 
 def _card(code: str) -> Card:
     return Card.parse(code)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+async def test_a_twelve_hand_match_ends_in_a_result_whole_at_80x24(lang: Lang) -> None:
+    match = nearly_played(Match.seeded("four-lanterns", 5, 12))
+    deal = match.deal
+    words = words_for(lang)
+    app = FourLanternsApp(
+        deal, "--seed 5", deal.rules.variants["v0"], words=words, match=match, guard=0.0
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        text = " ".join(re.sub(r"[\u2500-\u257f]", " ", screen_text(app)).split())
+        flat_words = " ".join(words.catalogue("match.over_keys").split())
+        assert flat_words in text, text  # the last line of the result, not cut off
+        assert "Σ" in text and "12" in text  # the totals, and the last hand's row

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from match_support import bid, choose, sticheln_deal, take_hand_off
+from match_support import bid, choose, nearly_played, sticheln_deal, take_hand_off
 from textual.pilot import Pilot
 from textual.widgets import Input
 from tui_support import DEAL_NAME, load_deal, paper_plays
@@ -168,3 +168,22 @@ class TestMatch:
             words=words_for(lang),  # type: ignore[arg-type]
         )
         assert snap_compare(app, terminal_size=size, run_before=script(open_dialog))
+
+    @LANGS
+    def test_twelve_hands_over(self, snap_compare: SnapCompare, lang: str) -> None:
+        """The end of a 12-hand match at 80×24: the last four hands, the totals, the winners, keys."""
+        match = nearly_played(Match.seeded("four-lanterns", 5, 12))
+        deal = match.deal
+        app = FourLanternsApp(
+            deal,
+            "--seed 5",
+            deal.rules.variants["v0"],
+            words=words_for(lang),  # type: ignore[arg-type]
+            match=match,
+            guard=0.0,
+        )
+
+        async def last_card(pilot: Pilot[int]) -> None:
+            await choose(pilot, app.table.state.legal_plays().cards[0])
+
+        assert snap_compare(app, terminal_size=(80, 24), run_before=script(last_card))

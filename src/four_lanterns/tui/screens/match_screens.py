@@ -74,6 +74,17 @@ class HandOffScreen(_Guarded, Screen[None]):
             self.dismiss(None)
 
 
+_PAD_HANDS = 4
+"""Hands a result shows; earlier ones stay on the table's score pad (a 12-hand match fits 80×24)."""
+
+
+def _recent(pad: list[str]) -> list[str]:
+    """A Four Lanterns pad's two heading lines, its last hands and the totals line."""
+    if len(pad) <= 2 + _PAD_HANDS + 1:
+        return pad
+    return [*pad[:2], "…", *pad[-_PAD_HANDS - 1 :]]
+
+
 class RoundOverScreen(_Guarded, ModalScreen[str | None]):
     """A round's (or hand's) result, which stays until the players choose what is next.
 
@@ -112,7 +123,7 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
                 yield Label(Content(self._costly()), id="round-costly")
             if not sticheln and match.rounds > 1:
                 # A hand's result gives no totals: the match's pad does.
-                yield Label(Content("\n".join(pad_lines(match, words))), id="round-pad")
+                yield Label(Content("\n".join(_recent(pad_lines(match, words)))), id="round-pad")
             verdict = self._verdict(sticheln)
             if verdict:  # a duel's or a match's winners, once it is over
                 yield Label(Content(verdict), id="round-verdict")
