@@ -243,8 +243,8 @@ _ES: dict[StichelnKey, Text] = {
         "{card} no está permitida."
     ),
     "report.bid_line": "{seat}: pidió {bid}, ganó {taken}, {points} puntos",
-    "report.bids": "Pedidos: {bids}",
-    "report.no_bids": "Pedidos: no se dieron, así que no se puntúa",
+    "report.bids": "Pujas: {bids}",
+    "report.no_bids": "Pujas: no se hicieron, así que no se puntúa",
     "report.round": "Ronda",
     "report.round_incomplete": "Ronda sin terminar ({played} de {total} cartas jugadas)",
     "report.seat_bid": "{seat} {bid}",
@@ -254,7 +254,7 @@ _ES: dict[StichelnKey, Text] = {
         "Sticheln — {source} — manos de {size}, reparte {dealer}, triunfo {trump}"
     ),
     "report.turned": "Levantadas del mazo: {cards}",
-    "suggest.bid": "Pedido",
+    "suggest.bid": "Puja",
     "suggest.card": "Carta",
     "suggest.mark": "sugerida",
     "suggest.points": "Puntos",
