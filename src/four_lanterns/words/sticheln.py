@@ -64,7 +64,7 @@ StichelnKey = Literal[
 _EN: dict[StichelnKey, Text] = {
     "help.keys": (
         ("a t m v 1–13", "type a card code (t12 is Teal 12; owl, mole), then Enter"),
-        ("0–9 ⏎", "bid that many tricks (or ←/→ and ⏎)"),
+        ("0–9 ⏎", "bid that many tricks (or ←/→ and ⏎); u takes a bid back too"),
         ("h", "the strong bot's hint for the seat to act"),
     ),
     "table.prompt_over": "The round is over. Enter: what next, r: play it again, q: quit.",
@@ -130,7 +130,7 @@ _EN: dict[StichelnKey, Text] = {
 _DE: dict[StichelnKey, Text] = {
     "help.keys": (
         ("a t m v 1–13", "Kartencode tippen (t12 ist Türkis 12; owl, mole), dann Enter"),
-        ("0–9 ⏎", "so viele Stiche ansagen (oder ←/→ und ⏎)"),
+        ("0–9 ⏎", "so viele Stiche ansagen (oder ←/→ und ⏎); u nimmt auch eine Ansage zurück"),
         ("h", "Tipp des starken Bots für den Platz, der dran ist"),
     ),
     "table.prompt_over": "Die Runde ist beendet. Enter: wie weiter, r: noch einmal, q: beenden.",
@@ -199,7 +199,7 @@ _DE: dict[StichelnKey, Text] = {
 _ES: dict[StichelnKey, Text] = {
     "help.keys": (
         ("a t m v 1–13", "escribir un código (t12 es Teal 12; owl, mole) y Enter"),
-        ("0–9 ⏎", "pujar tantas bazas (o ←/→ y ⏎)"),
+        ("0–9 ⏎", "pujar tantas bazas (o ←/→ y ⏎); u deshace también una puja"),
         ("h", "la pista del bot fuerte para quien juega"),
     ),
     "table.prompt_over": "La ronda ha terminado. Enter: qué sigue, r: repetirla, q: salir.",
@@ -268,7 +268,7 @@ _ES: dict[StichelnKey, Text] = {
 _ZH: dict[StichelnKey, Text] = {
     "help.keys": (
         ("a t m v 1-13", "输入牌的代码(t12 是青绿12;owl、mole),再按回车"),
-        ("0-9 Enter", "叫这么多墩（或左右键加 Enter）"),
+        ("0-9 Enter", "叫这么多墩（或左右键加 Enter）；u 也能撤回叫牌"),
         ("h", "强电脑给该行动座位的提示"),
     ),
     "table.prompt_over": "本轮已结束。Enter:下一步,r:重玩,q:退出。",
