@@ -142,3 +142,39 @@ def test_ctrl_c_stops_the_workers_with_one_line() -> None:
     assert running.returncode == 130
     assert out == ""
     assert err == "four-lanterns: arena: interrupted; no results\n"
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")  # the dropped one
+def test_ctrl_c_that_python_swallowed_still_stops_the_arena(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A KeyboardInterrupt raised inside a finalizer is dropped by Python; Ctrl-C still counts."""
+    import os
+    import signal
+
+    from four_lanterns import arena
+
+    played: list[int] = []
+
+    def run_arena(config: arena.ArenaConfig, **options: object) -> object:
+        progress = options["progress"]
+        assert callable(progress)
+
+        class Finalized:
+            def __del__(self) -> None:
+                os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C, handled here and dropped
+
+        Finalized()  # its __del__ runs at once; Python prints "Exception ignored" and goes on
+        for duel in range(3):
+            progress(1)  # the next duel played must stop the arena
+            played.append(duel)
+        raise AssertionError("the arena went on after Ctrl-C")
+
+    monkeypatch.setattr(arena, "run_arena", run_arena)
+    code = main(["arena", "--duels", "2", "--seats", RANDOM4, "--jobs", "1"])
+    out, err = capsys.readouterr()
+    assert code == 130
+    assert played == []
+    assert out == ""
+    assert err.endswith("four-lanterns: arena: interrupted; no results\n")
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # handed back

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import io
 import json
 import os
 import re
+import signal
 import stat
 import sys
 from collections.abc import Sequence
@@ -447,22 +449,43 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
 def _arena(args: argparse.Namespace) -> int:
     from four_lanterns import arena  # only this command pays for the bots' import
 
+    # Ctrl-C is noted as well as raised: Python drops a KeyboardInterrupt that
+    # lands in a finalizer (a garbage-collected object's __del__, say), and the
+    # arena must stop all the same, at the next duel played.
+    pressed: list[int] = []
+
+    def ctrl_c(signum: int, frame: object) -> None:
+        pressed.append(signum)
+        raise KeyboardInterrupt
+
+    def stop_if_pressed(advance: arena.Advance) -> arena.Advance:
+        def step(done: int) -> None:
+            if pressed:
+                raise KeyboardInterrupt
+            advance(done)
+
+        return step
+
+    previous = signal.signal(signal.SIGINT, ctrl_c)
     try:
         seats = arena.parse_seats(args.seats, args.game)
         config = arena.ArenaConfig(args.game, seats, args.duels, args.seed, args.rounds)
         total = len(arena.tasks_of(config))
+        run = functools.partial(arena.run_arena, config, jobs=args.jobs, scheduler=args.scheduler)
         if sys.stderr.isatty():
             with arena.progress_bar(total) as advance:
-                report = arena.run_arena(
-                    config, jobs=args.jobs, scheduler=args.scheduler, progress=advance
-                )
+                report = run(progress=stop_if_pressed(advance))
         else:
-            report = arena.run_arena(config, jobs=args.jobs, scheduler=args.scheduler)
+            report = run(progress=stop_if_pressed(lambda done: None))
+        if pressed:
+            raise KeyboardInterrupt
     except arena.ArenaError as error:
         raise UsageError(str(error)) from None
     except KeyboardInterrupt:
         say("arena: interrupted; no results")
         return EXIT_INTERRUPTED
+    finally:
+        signal.signal(signal.SIGINT, previous)
     if args.format == "json":
         write_stdout(arena.render_json(report))
     else:
