@@ -292,7 +292,20 @@ async def test_hint_in_four_lanterns_points_to_best_play() -> None:
         await pilot.press("h")
         await pilot.pause()
         assert not isinstance(app.screen, AdviceScreen)
-        assert "The hint is for Sticheln" in flat(screen_text(app))
+        assert "The hint is for Sticheln; b shows best play for every card." in flat(
+            screen_text(app)
+        )
+
+
+async def test_hint_in_four_lanterns_with_hidden_hands_points_to_no_refused_key() -> None:
+    app = live(V0, hidden=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await take_hand_off(pilot)
+        await pilot.press("h")
+        await pilot.pause()
+        text = flat(screen_text(app))
+        assert "The hint is for Sticheln. Best play (b) needs every hand open." in text
+        assert "b shows best play" not in text
 
 
 # -- after a hand: the first costly play -------------------------------------------

@@ -15,6 +15,7 @@ from match_support import (
     table,
     take_hand_off,
 )
+from textual.pilot import Pilot
 from tui_support import load_deal, paper_plays, screen_text
 
 from four_lanterns.engine import Card, Seat
@@ -311,3 +312,94 @@ async def test_a_twelve_hand_match_ends_in_a_result_whole_at_80x24(lang: Lang) -
         flat_words = " ".join(words.catalogue("match.over_keys").split())
         assert flat_words in text, text  # the last line of the result, not cut off
         assert "Σ" in text and "12" in text  # the totals, and the last hand's row
+
+
+async def _until_north_to_act(pilot: Pilot[int]) -> None:
+    for _ in range(80):
+        screen = table(pilot.app)  # type: ignore[arg-type]
+        if screen.state.turn.seat is Seat.NORTH and pilot.app.screen is screen:
+            return
+        await pilot.pause(0.05)
+    raise AssertionError("North never came to act")
+
+
+async def test_undo_among_bots_takes_back_the_persons_move_and_redo_makes_it_again() -> None:
+    """North against three bots: u goes back past the bots' moves to North's own card, then bid."""
+    bots = ((Seat.EAST, "basic"), (Seat.SOUTH, "basic"), (Seat.WEST, "basic"))
+    app = match_app(Match.of_deal(sticheln_deal(), hidden=False, bots=bots))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("u")
+        await pilot.pause()
+        assert "Nothing to undo yet." in screen_text(app)
+        await bid(pilot, 1)
+        await _until_north_to_act(pilot)
+        after_bids = table(app).state
+        assert len(after_bids.bids) == 4 and not after_bids.plays
+        await pilot.press("right", "enter")
+        await _until_north_to_act(pilot)
+        later = table(app).state
+        north_card = later.plays[0]
+        assert north_card.seat is Seat.NORTH and len(later.plays) > 1  # the bots played on
+
+        await pilot.press("u")
+        await pilot.pause(0.3)  # time for a bot that would move again
+        assert table(app).state is after_bids
+        name = table(app)._words.card(north_card.card)
+        assert f"Took back T1.1: North {name}." in " ".join(screen_text(app).split())
+
+        await pilot.press("U")
+        await pilot.pause(0.3)
+        assert table(app).state is later
+        assert f"Played T1.1 again: North {name}." in " ".join(screen_text(app).split())
+
+        await pilot.press("u", "u")
+        await pilot.pause(0.3)
+        state = table(app).state
+        assert not state.bids and state.turn.seat is Seat.NORTH  # North's bid taken back too
+
+
+async def test_each_seat_starts_its_bid_at_the_lowest_not_at_the_bid_before() -> None:
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("right", "right", "enter")  # North bids 2 with the arrows
+        await pilot.pause()
+        assert table(app).pick == 0
+        await pilot.press("enter")  # East takes the offered bid as it is
+        await pilot.pause()
+        assert [b.tricks for b in table(app).state.bids] == [2, 0]
+        assert "East bids at B2: 0" not in screen_text(app)  # South's turn now
+        assert "South bids at B3: 0" in screen_text(app)
+
+
+@pytest.mark.parametrize(
+    ("lang", "size", "bids"),
+    [("en", (120, 40), "N 2 E 2 S 1 W 0"), ("de", (80, 24), "N2 E2 S1 W0")],
+)
+async def test_every_bid_is_shown_whole_in_the_round_panel(
+    lang: Lang, size: tuple[int, int], bids: str
+) -> None:
+    deal = sticheln_deal()
+    app = FourLanternsApp(
+        deal,
+        "fixtures/sticheln_fixed.toml",
+        next(iter(deal.rules.variants.values())),
+        words=words_for(lang),
+        match=Match.of_deal(deal, hidden=False),
+        guard=0.0,
+    )
+    async with app.run_test(size=size) as pilot:
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+        assert bids in screen_text(app)
+
+
+async def test_a_seeded_duel_shows_its_seed_and_a_match_its_hand() -> None:
+    app = match_app(Match.seeded("sticheln", 48213, 4, hidden=False), "--seed 48213")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "seed 48213" in screen_text(app)
+    app = match_app(Match.seeded("four-lanterns", 48213, 4), "--seed 48213")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Hand 1 of 4" in text and "seed 48213" in text

@@ -171,7 +171,6 @@ CoreKey = Literal[
     "table.no_break_space",
     "table.no_card_chosen",
     "table.nothing_to_redo",
-    "table.nothing_to_undo",
     "table.notice_title",
     "table.positions",
     "table.prompt_play",
@@ -456,7 +455,6 @@ _EN: dict[CoreKey, Text] = {
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "Choose a card first: ←/→ to move, or type its code (like t1).",
     "table.nothing_to_redo": "Nothing to redo: no card has been taken back since the last play.",
-    "table.nothing_to_undo": "Nothing to undo: no card has been played.",
     "table.notice_title": "Play",
     "table.positions": (
         "1st",
@@ -749,7 +747,6 @@ _DE: dict[CoreKey, Text] = {
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "Erst eine Karte wählen: ←/→ bewegt, oder ihren Code tippen (wie t1).",
     "table.nothing_to_redo": "Nichts wieder zu spielen: seit dem letzten Zug wurde keine Karte zurückgenommen.",
-    "table.nothing_to_undo": "Nichts zurückzunehmen: noch keine Karte gespielt.",
     "table.notice_title": "Spiel",
     "table.positions": (
         "1.",
@@ -1044,7 +1041,6 @@ _ES: dict[CoreKey, Text] = {
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "Elija antes una carta: ←/→ para mover, o escriba su código (como t1).",
     "table.nothing_to_redo": "Nada que rehacer: no se ha deshecho ninguna carta desde la última jugada.",
-    "table.nothing_to_undo": "Nada que deshacer: no se ha jugado ninguna carta.",
     "table.notice_title": "Juego",
     "table.positions": (
         "1.º",
@@ -1339,7 +1335,6 @@ _ZH: dict[CoreKey, Text] = {
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "请先选牌:用左右方向键移动,或输入代码(如 t1)。",
     "table.nothing_to_redo": "没有可重做的:上次出牌后没有撤销过牌。",
-    "table.nothing_to_undo": "没有可撤销的:还没有出牌。",
     "table.notice_title": "出牌",
     "table.positions": (
         "第1",

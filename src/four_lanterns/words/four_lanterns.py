@@ -32,6 +32,7 @@ FourLanternsKey = Literal[
     "report.title",
     "report.trace_title",
     "summary.win",
+    "table.nothing_to_undo",
     "table.prompt_over",
     "table.too_small",
     "title",
@@ -41,6 +42,7 @@ FourLanternsKey = Literal[
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[FourLanternsKey, Text] = {
+    "table.nothing_to_undo": "Nothing to undo: no card has been played.",
     "table.prompt_over": "The hand is over. Enter: what next, r: play it again, q: quit.",
     "help.keys": (
         ("a t m v 1–4", "type a card code (t1 is Teal 1), then Enter"),
@@ -79,6 +81,7 @@ _EN: dict[FourLanternsKey, Text] = {
 }
 
 _DE: dict[FourLanternsKey, Text] = {
+    "table.nothing_to_undo": "Nichts zurückzunehmen: noch keine Karte gespielt.",
     "table.prompt_over": "Die Hand ist beendet. Enter: wie weiter, r: noch einmal, q: beenden.",
     "help.keys": (
         ("a t m v 1–4", "Kartencode tippen (t1 ist Türkis 1), dann Enter"),
@@ -117,6 +120,7 @@ _DE: dict[FourLanternsKey, Text] = {
 }
 
 _ES: dict[FourLanternsKey, Text] = {
+    "table.nothing_to_undo": "Nada que deshacer: no se ha jugado ninguna carta.",
     "table.prompt_over": "La mano ha terminado. Enter: qué sigue, r: repetirla, q: salir.",
     "help.keys": (
         ("a t m v 1–4", "escribir un código (t1 es Teal 1) y Enter"),
@@ -158,6 +162,7 @@ _ES: dict[FourLanternsKey, Text] = {
 }
 
 _ZH: dict[FourLanternsKey, Text] = {
+    "table.nothing_to_undo": "没有可撤销的:还没有出牌。",
     "table.prompt_over": "牌局已结束。Enter:下一步,r:重玩,q:退出。",
     "help.keys": (
         ("a t m v 1-4", "输入牌的代码(t1 是青绿1),再按回车"),

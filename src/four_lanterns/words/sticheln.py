@@ -56,12 +56,14 @@ StichelnKey = Literal[
     "suggest.to_bid",
     "suggest.to_play",
     "suggest.tricks",
+    "table.nothing_to_undo",
     "table.prompt_over",
     "table.too_small",
 ]
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[StichelnKey, Text] = {
+    "table.nothing_to_undo": "Nothing to undo yet.",
     "help.keys": (
         ("a t m v 1–13", "type a card code (t12 is Teal 12; owl, mole), then Enter"),
         ("0–9 ⏎", "bid that many tricks (or ←/→ and ⏎); u takes a bid back too"),
@@ -128,6 +130,7 @@ _EN: dict[StichelnKey, Text] = {
 }
 
 _DE: dict[StichelnKey, Text] = {
+    "table.nothing_to_undo": "Noch nichts zurückzunehmen.",
     "help.keys": (
         ("a t m v 1–13", "Kartencode tippen (t12 ist Türkis 12; owl, mole), dann Enter"),
         ("0–9 ⏎", "so viele Stiche ansagen (oder ←/→ und ⏎); u nimmt auch eine Ansage zurück"),
@@ -197,6 +200,7 @@ _DE: dict[StichelnKey, Text] = {
 }
 
 _ES: dict[StichelnKey, Text] = {
+    "table.nothing_to_undo": "Todavía no hay nada que deshacer.",
     "help.keys": (
         ("a t m v 1–13", "escribir un código (t12 es Teal 12; owl, mole) y Enter"),
         ("0–9 ⏎", "pujar tantas bazas (o ←/→ y ⏎); u deshace también una puja"),
@@ -266,6 +270,7 @@ _ES: dict[StichelnKey, Text] = {
 }
 
 _ZH: dict[StichelnKey, Text] = {
+    "table.nothing_to_undo": "还没有可撤销的操作。",
     "help.keys": (
         ("a t m v 1-13", "输入牌的代码(t12 是青绿12;owl、mole),再按回车"),
         ("0-9 Enter", "叫这么多墩（或左右键加 Enter）；u 也能撤回叫牌"),

@@ -352,7 +352,7 @@ class TableScreen(Screen[None]):
                     yield ScorePad(words=words, legend=True).data_bind(TableScreen.match)
                 else:
                     yield StatusPanel(words=words, glyphs=glyphs).data_bind(
-                        TableScreen.state, TableScreen.variant
+                        TableScreen.state, TableScreen.variant, TableScreen.match
                     )
                     if match.rounds > 1:
                         yield ScorePad(words=words, legend=False).data_bind(TableScreen.match)
@@ -425,7 +425,8 @@ class TableScreen(Screen[None]):
             self.cursor = None
         if state.phase is Phase.BIDDING:
             legal = state.legal_bids()
-            if self.pick not in legal:
+            if self.pick not in legal or previous.turn.seat is not state.turn.seat:
+                # Each seat starts from the lowest bid, not the bid of the seat before.
                 self.pick = legal[0] if legal else None
         self.checklist = self._check()
         self.call_later(self._next_turn)
@@ -719,26 +720,43 @@ class TableScreen(Screen[None]):
         self.notice = Notice(self._words.why(self.state))
 
     def action_undo(self) -> None:
-        """Take back the last card."""
+        """Take back the last card or bid; with bots, back to the last one a person made."""
         self.typed = ""
         state = self.state
-        if state.previous is None:
+        if state.previous is None or self._bots_only_since_start(state):
             self.notice = Notice(self._words.nothing_to_undo)
             return
-        before = state.undo()
-        self._redo.append(state)
-        self.state = before
-        if len(before.bids) < len(state.bids):
-            self._bid_notice("match.undone_bid", state, before.next_bid_step)
+        undone: list[GameState] = []
+        # A bot would only make its move again: take back to a person's turn.
+        while state.previous is not None and (not undone or self._bot_to_act(state)):
+            undone.append(state)
+            state = state.undo()
+        last = undone[-1]
+        self._redo.extend(undone)
+        self.state = state
+        if len(state.bids) < len(last.bids):
+            self._bid_notice("match.undone_bid", last, state.next_bid_step)
             return
-        last = state.plays[-1]
+        played = last.plays[-1]
         self.notice = Notice(
             self._words.undone.format(
-                step=self.state.next_step,
-                seat=self._words.seat(last.seat),
-                card=self._words.card(last.card),
+                step=state.next_step,
+                seat=self._words.seat(played.seat),
+                card=self._words.card(played.card),
             )
         )
+
+    def _bot_to_act(self, state: GameState) -> bool:
+        match = self.match
+        return match is not None and match.is_bot(state.turn.seat)
+
+    def _bots_only_since_start(self, state: GameState) -> bool:
+        """Whether every move of the round so far was a bot's: none of a person's to take back."""
+        while state.previous is not None:
+            state = state.undo()
+            if not self._bot_to_act(state):
+                return False
+        return True
 
     def _bid_notice(self, key: MatchKey, state: GameState, step: str) -> None:
         """Say which bid (the last of ``state``) was taken back or made again, at ``step``."""
@@ -747,21 +765,26 @@ class TableScreen(Screen[None]):
         self.notice = Notice(self._words.catalogue(key, seat=seat, bid=bid.tricks, step=step))
 
     def action_redo(self) -> None:
-        """Play again the last card taken back by undo."""
+        """Make again the last card or bid taken back by undo, with the bots' moves after it."""
         self.typed = ""
         if not self._redo:
             self.notice = Notice(self._words.nothing_to_redo)
             return
         before = self.state
-        step = before.next_step
-        self.state = self._redo.pop()
-        if len(self.state.bids) > len(before.bids):
-            self._bid_notice("match.redone_bid", self.state, before.next_bid_step)
+        first = self._redo.pop()  # the person's own move: the notice names it
+        after = first
+        while self._redo and self._bot_to_act(after):
+            after = self._redo.pop()
+        self.state = after
+        if len(first.bids) > len(before.bids):
+            self._bid_notice("match.redone_bid", first, before.next_bid_step)
             return
-        last = self.state.plays[-1]
+        played = first.plays[-1]
         self.notice = Notice(
             self._words.redone.format(
-                step=step, seat=self._words.seat(last.seat), card=self._words.card(last.card)
+                step=before.next_step,
+                seat=self._words.seat(played.seat),
+                card=self._words.card(played.card),
             )
         )
 
@@ -937,7 +960,10 @@ class TableScreen(Screen[None]):
         self.typed = ""
         w, state = self._words.catalogue, self.state
         if not isinstance(state.rules, StichelnRules):
-            self.notice = Notice(w("match.hint_four_lanterns"))
+            hidden = self.shown is not None  # then b is refused too: do not point to it
+            self.notice = Notice(
+                w("match.hint_four_lanterns_hidden" if hidden else "match.hint_four_lanterns")
+            )
             return
         seat = state.turn.seat
         if seat is None:

@@ -11,7 +11,13 @@ from four_lanterns.engine import GameState
 from four_lanterns.match import Match
 from four_lanterns.tui.words import Glyphs, Words
 
-__all__ = ["RoundPanel"]
+__all__ = ["RoundPanel", "seed_line"]
+
+
+def seed_line(words: Words, match: Match | None) -> str:
+    """The match's seed, under a panel, so that its deals can be played again with --seed."""
+    seed = match.setup.seed if match is not None else None
+    return "" if seed is None else words.catalogue("match.title_seed", seed=seed)
 
 
 class RoundPanel(Widget):
@@ -39,6 +45,9 @@ class RoundPanel(Widget):
             "bids": w("match.f_bids"),
         }
         self._width = max(cell_len(label) for label in self._labels.values()) + 1
+
+    def watch_match(self, match: Match | None) -> None:
+        self.border_subtitle = seed_line(self._words, match)
 
     def _row(self, key: str, value: str | Content, style: str = "") -> Content:
         label = self._labels[key]
@@ -68,5 +77,8 @@ class RoundPanel(Widget):
             self._row("to_play", words.seat(seat) if seat is not None else glyphs.nothing, "bold"),
         ]
         bids = " ".join(f"{bid.seat.code} {bid.tricks}" for bid in state.bids)
+        if cell_len(bids) > self.content_region.width - self._width:
+            # Four bids beside a long label (German, Spanish) at 80 columns: "N2 E2 S1 W0".
+            bids = " ".join(f"{bid.seat.code}{bid.tricks}" for bid in state.bids)
         lines.append(self._row("bids", bids or w("match.bids_none")))
         return Content("\n").join(lines)

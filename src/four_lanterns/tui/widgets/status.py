@@ -8,6 +8,8 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from four_lanterns.engine import VARIANTS, GameState, ScoringVariant
+from four_lanterns.match import Match
+from four_lanterns.tui.widgets.round import seed_line
 from four_lanterns.tui.words import Glyphs, Words
 
 __all__ = ["StatusPanel", "other_variants"]
@@ -29,6 +31,16 @@ class StatusPanel(Widget):
 
     state: reactive[GameState | None] = reactive(None)
     variant: reactive[ScoringVariant | None] = reactive(None)
+    match: reactive[Match | None] = reactive(None, repaint=False)
+    """The match: its hand number and seed head the panel."""
+
+    def watch_match(self, match: Match | None) -> None:
+        words = self._words
+        title = words.status_title
+        if match is not None and match.rounds > 1:
+            title = words.catalogue("match.title_hand", number=match.number, rounds=match.rounds)
+        self.border_title = title
+        self.border_subtitle = seed_line(words, match)
 
     def __init__(self, *, words: Words, glyphs: Glyphs) -> None:
         super().__init__(id="status")
