@@ -90,7 +90,24 @@ async def test_a_finished_sticheln_round_says_round_and_what_the_keys_do() -> No
         await pilot.pause()
         text = flat(app)
         assert "The round is over. Enter: what next, r: play it again, q: quit." in text
-        assert "hand is over" not in text
+        assert "Round over" in text  # under the last trick
+        assert "hand is over" not in text and "Hand over" not in text
+
+
+async def test_restarting_a_sticheln_round_says_round_and_that_its_bids_go_too() -> None:
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+        await choose(pilot, sticheln_deal().trace[0].plays[0].card)
+        await pilot.press("r")
+        await pilot.pause()
+        question = "Restart the round? Its bids and the cards played so far (1) are taken back."
+        assert question in flat(app)
+        await pilot.press("y")
+        await pilot.pause()
+        assert "Restarted: the same hands; North bids first." in flat(app)
+        assert not app.table.state.bids
 
 
 @pytest.mark.parametrize(

@@ -33,6 +33,9 @@ FourLanternsKey = Literal[
     "report.trace_title",
     "summary.win",
     "table.nothing_to_undo",
+    "table.confirm_restart",
+    "table.restarted",
+    "table.trick_hand_over",
     "table.prompt_over",
     "table.too_small",
     "title",
@@ -42,6 +45,9 @@ FourLanternsKey = Literal[
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[FourLanternsKey, Text] = {
+    "table.confirm_restart": "Restart the hand? Cards played so far ({count}) go back to the hands.",
+    "table.restarted": "Restarted: the same hands, {seat} leads.",
+    "table.trick_hand_over": "Hand over",
     "table.nothing_to_undo": "Nothing to undo: no card has been played.",
     "table.prompt_over": "The hand is over. Enter: what next, r: play it again, q: quit.",
     "help.keys": (
@@ -81,6 +87,9 @@ _EN: dict[FourLanternsKey, Text] = {
 }
 
 _DE: dict[FourLanternsKey, Text] = {
+    "table.confirm_restart": "Neu geben? Die gespielten Karten ({count}) gehen zurück auf die Hände.",
+    "table.restarted": "Neu gegeben: dieselben Hände, {seat} spielt aus.",
+    "table.trick_hand_over": "Die Hand ist beendet",
     "table.nothing_to_undo": "Nichts zurückzunehmen: noch keine Karte gespielt.",
     "table.prompt_over": "Die Hand ist beendet. Enter: wie weiter, r: noch einmal, q: beenden.",
     "help.keys": (
@@ -120,6 +129,9 @@ _DE: dict[FourLanternsKey, Text] = {
 }
 
 _ES: dict[FourLanternsKey, Text] = {
+    "table.confirm_restart": "¿Reiniciar la mano? Las cartas jugadas ({count}) vuelven a las manos.",
+    "table.restarted": "Reiniciado: las mismas manos, sale {seat}.",
+    "table.trick_hand_over": "Fin de la mano",
     "table.nothing_to_undo": "Nada que deshacer: no se ha jugado ninguna carta.",
     "table.prompt_over": "La mano ha terminado. Enter: qué sigue, r: repetirla, q: salir.",
     "help.keys": (
@@ -162,6 +174,9 @@ _ES: dict[FourLanternsKey, Text] = {
 }
 
 _ZH: dict[FourLanternsKey, Text] = {
+    "table.confirm_restart": "重开本局?已出的 {count} 张牌回到手中。",
+    "table.restarted": "已重开:同样的手牌,{seat}领牌。",
+    "table.trick_hand_over": "牌局结束",
     "table.nothing_to_undo": "没有可撤销的:还没有出牌。",
     "table.prompt_over": "牌局已结束。Enter:下一步,r:重玩,q:退出。",
     "help.keys": (

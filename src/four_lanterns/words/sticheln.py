@@ -57,12 +57,18 @@ StichelnKey = Literal[
     "suggest.to_play",
     "suggest.tricks",
     "table.nothing_to_undo",
+    "table.confirm_restart",
+    "table.restarted",
+    "table.trick_hand_over",
     "table.prompt_over",
     "table.too_small",
 ]
 """Every key of this namespace; a typo is a type error."""
 
 _EN: dict[StichelnKey, Text] = {
+    "table.confirm_restart": "Restart the round? Its bids and the cards played so far ({count}) are taken back.",
+    "table.restarted": "Restarted: the same hands; {seat} bids first.",
+    "table.trick_hand_over": "Round over",
     "table.nothing_to_undo": "Nothing to undo yet.",
     "help.keys": (
         ("a t m v 1–13", "type a card code (t12 is Teal 12; owl, mole), then Enter"),
@@ -130,6 +136,9 @@ _EN: dict[StichelnKey, Text] = {
 }
 
 _DE: dict[StichelnKey, Text] = {
+    "table.confirm_restart": "Runde neu beginnen? Ihre Ansagen und die gespielten Karten ({count}) werden zurückgenommen.",
+    "table.restarted": "Neu begonnen: dieselben Hände; {seat} sagt zuerst an.",
+    "table.trick_hand_over": "Die Runde ist beendet",
     "table.nothing_to_undo": "Noch nichts zurückzunehmen.",
     "help.keys": (
         ("a t m v 1–13", "Kartencode tippen (t12 ist Türkis 12; owl, mole), dann Enter"),
@@ -200,6 +209,9 @@ _DE: dict[StichelnKey, Text] = {
 }
 
 _ES: dict[StichelnKey, Text] = {
+    "table.confirm_restart": "¿Reiniciar la ronda? Se deshacen sus pujas y las cartas jugadas ({count}).",
+    "table.restarted": "Reiniciada: las mismas manos; {seat} puja primero.",
+    "table.trick_hand_over": "Fin de la ronda",
     "table.nothing_to_undo": "Todavía no hay nada que deshacer.",
     "help.keys": (
         ("a t m v 1–13", "escribir un código (t12 es Teal 12; owl, mole) y Enter"),
@@ -270,6 +282,9 @@ _ES: dict[StichelnKey, Text] = {
 }
 
 _ZH: dict[StichelnKey, Text] = {
+    "table.confirm_restart": "重开本轮？叫牌和已出的 {count} 张牌都会撤回。",
+    "table.restarted": "已重开：同样的手牌；{seat}先叫牌。",
+    "table.trick_hand_over": "本轮结束",
     "table.nothing_to_undo": "还没有可撤销的操作。",
     "help.keys": (
         ("a t m v 1-13", "输入牌的代码(t12 是青绿12;owl、mole),再按回车"),

@@ -128,6 +128,8 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
             if verdict:  # a duel's or a match's winners, once it is over
                 yield Label(Content(verdict), id="round-verdict")
             keys: MatchKey = "match.over_keys" if match.over else "match.next_keys"
+            if match.over and match.rounds > 1:  # r plays the last one again, not the match
+                keys = "match.over_keys_last_round" if sticheln else "match.over_keys_last_hand"
             yield Label(Content(w(keys)), id="round-keys")
 
     def _result(self, sticheln: bool) -> str:
