@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from four_lanterns.cli.main import main
+from four_lanterns.cli.resume import choose
 from four_lanterns.defaults import default_deal_path
 from four_lanterns.engine import Deal
 from four_lanterns.match import Match
@@ -154,7 +155,6 @@ def test_a_game_open_at_another_table_is_marked_and_not_resumed(
     [
         (EOFError, 2, "four-lanterns: resume: no game chosen\n"),
         (KeyboardInterrupt, 130, "four-lanterns: resume: stopped; nothing was changed\n"),
-        ("7", 2, "four-lanterns: resume: '7' is not a game number\n"),
     ],
 )
 def test_the_question_which_game_ends_in_one_line_whatever_the_answer(
@@ -181,3 +181,24 @@ def test_the_question_which_game_ends_in_one_line_whatever_the_answer(
     out, err = capsys.readouterr()
     assert out.count("\n") == 2  # the list, then the question
     assert err == said
+
+
+def test_an_answer_that_is_no_game_number_asks_again(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
+    saved, _ = folder.unfinished()
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    answers = iter(["7", "two", "2"])
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return next(answers)
+
+    chosen = choose(saved, None, folder, ask)
+    assert chosen is saved[1]
+    assert asked == ["Resume which game? (1 to 2, Enter for 1) "] * 3
+    out = capsys.readouterr().out
+    assert "'7' is not a game number.\n" in out and "'two' is not a game number.\n" in out

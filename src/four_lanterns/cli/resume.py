@@ -104,16 +104,18 @@ def choose(
             f"resume: {len(saved)} unfinished games; name one (resume --list shows them)"
         )
     write_stdout(listing(saved))
-    sys.stdout.flush()
-    try:
-        answer = (ask or input)(f"Resume which game? (1 to {len(saved)}, Enter for 1) ").strip()
-    except EOFError:
-        raise FourLanternsError("resume: no game chosen") from None
-    if not answer:
-        return _free(saved[0], 1)
-    if not answer.isdigit() or not 1 <= int(answer) <= len(saved):
-        raise FourLanternsError(f"resume: {printable(answer, 20)!r} is not a game number")
-    return _free(saved[int(answer) - 1], int(answer))
+    question = f"Resume which game? (1 to {len(saved)}, Enter for 1) "
+    while True:  # a slip of the finger asks again; Ctrl-D or Ctrl-C ends it
+        sys.stdout.flush()
+        try:
+            answer = (ask or input)(question).strip()
+        except EOFError:
+            raise FourLanternsError("resume: no game chosen") from None
+        if not answer:
+            return _free(saved[0], 1)
+        if answer.isdigit() and 1 <= int(answer) <= len(saved):
+            return _free(saved[int(answer) - 1], int(answer))
+        write_stdout(f"{printable(answer, 20)!r} is not a game number.\n")
 
 
 def _free(saved: Saved, number: int) -> Saved:
