@@ -403,3 +403,16 @@ async def test_a_seeded_duel_shows_its_seed_and_a_match_its_hand() -> None:
         await pilot.pause()
         text = screen_text(app)
         assert "Hand 1 of 4" in text and "seed 48213" in text
+
+
+async def test_a_hidden_hand_of_one_card_says_one_card() -> None:
+    deal = sticheln_deal()
+    app = sticheln_app()  # hidden hands
+    async with app.run_test(size=(120, 40)) as pilot:
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+        for play in [play for row in deal.trace for play in row.plays][:17]:
+            await choose(pilot, play.card)
+        await take_hand_off(pilot)
+        text = screen_text(app)
+        assert "1 card" in text and "1 cards" not in text

@@ -143,5 +143,6 @@ class SeatPanel(Container):
         return words.catalogue("match.seat_to_bid") if view.to_bid else ""
 
     def _backs(self, count: int) -> str:
-        cards = self._words.catalogue("match.cards_hidden", count=count)
+        w = self._words.catalogue
+        cards = w("match.card_hidden") if count == 1 else w("match.cards_hidden", count=count)
         return f"{self._glyphs.back * count} {cards}"
