@@ -309,7 +309,7 @@ async def test_a_twelve_hand_match_ends_in_a_result_whole_at_80x24(lang: Lang) -
         await choose(pilot, table(app).state.legal_plays().cards[0])
         assert isinstance(app.screen, RoundOverScreen)
         text = " ".join(re.sub(r"[\u2500-\u257f]", " ", screen_text(app)).split())
-        flat_words = " ".join(words.catalogue("match.over_keys").split())
+        flat_words = " ".join(words.catalogue("match.over_keys_last_hand").split())
         assert flat_words in text, text  # the last line of the result, not cut off
         assert "Σ" in text and "12" in text  # the totals, and the last hand's row
 
