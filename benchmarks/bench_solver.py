@@ -47,6 +47,9 @@ from four_lanterns.analysis import analyze
 from four_lanterns.engine import V0, V1, Deal
 from four_lanterns.engine.search import SearchState
 
+SEARCH_GOAL = 0.6
+"""The search state's goal: at most this many times OpenSpiel's cost per card played."""
+
 # The set bits of every 16-bit mask, so that a pick among the legal cards is
 # one index (as it is into oh_hell's list of legal actions).
 _BITS: list[tuple[int, ...]] = [
@@ -181,7 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         spiel = statistics.median(_per_card(runs["oh_hell"]))
         print(
             f"ratio search/OpenSpiel per card played: {search / spiel:.2f}; "
-            f"goal <= 1.0 {'met' if search <= spiel else 'not met'}"
+            f"goal <= {SEARCH_GOAL} {'met' if search <= SEARCH_GOAL * spiel else 'not met'}"
         )
         print(f"ratio checked/OpenSpiel per card played: {checked / spiel:.2f}")
     else:

@@ -1,10 +1,19 @@
-"""Where the fixed acceptance deal lives, installed or in a checkout."""
+"""Defaults shared by the command line and the table: the fixed deals, the bots' pace."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["DEFAULT_DEAL_NAME", "FIXED_DEALS", "default_deal_path", "fixed_deal_path"]
+__all__ = [
+    "BOT_PACE",
+    "DEFAULT_DEAL_NAME",
+    "FIXED_DEALS",
+    "default_deal_path",
+    "fixed_deal_path",
+]
+
+BOT_PACE = 0.8
+"""Seconds a bot waits before it bids or plays, so people can follow (``--bot-pace``)."""
 
 DEFAULT_DEAL_NAME = "fixtures/deal_fixed.toml"
 """How the fixed deal is named in output, wherever it was found."""

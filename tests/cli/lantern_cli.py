@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import subprocess
 import sys
 from collections.abc import Mapping
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
@@ -68,3 +71,18 @@ def assert_clean_usage_error(done: subprocess.CompletedProcess[str], *fragments:
         assert fragment in lines[0], (fragment, lines[0])
     assert done.stdout == ""
     return lines[0]
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Standard input and output are a terminal, from here to the end of the test.
+
+    Set in the test itself: output capture puts its own streams back after
+    the fixtures are set up.
+    """
+    monkeypatch.setattr(sys, "stdin", _Terminal())
+    monkeypatch.setattr(sys, "stdout", _Terminal())

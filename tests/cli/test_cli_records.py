@@ -7,13 +7,12 @@ process (``main``), its streams captured.
 
 from __future__ import annotations
 
-import io
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from lantern_cli import on_a_terminal
 
 from four_lanterns.cli.main import main
 from four_lanterns.match import Match
@@ -311,36 +310,6 @@ def test_review_of_a_sticheln_record(capsys: pytest.CaptureFixture[str]) -> None
         f"{DUEL}, round 4: review steps through a Four Lanterns paper trace; "
         "for a Sticheln round use trace or check"
     )
-
-
-class _Terminal(io.StringIO):
-    def isatty(self) -> bool:
-        return True
-
-
-@pytest.fixture
-def table(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
-    """``run_table`` replaced: the calls it would get, with a terminal on both streams."""
-    calls: list[dict[str, Any]] = []
-
-    def fake(deal: object, source: str, variant: object, **options: Any) -> int:
-        calls.append({"deal": deal, "source": source, **options})
-        return 0
-
-    import four_lanterns.tui.app as app
-
-    monkeypatch.setattr(app, "run_table", fake)
-    return calls
-
-
-def on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Standard input and output are a terminal, from here to the end of the test.
-
-    Set in the test itself: output capture puts its own streams back after
-    the fixtures are set up.
-    """
-    monkeypatch.setattr(sys, "stdin", _Terminal())
-    monkeypatch.setattr(sys, "stdout", _Terminal())
 
 
 def test_review_steps_through_the_recorded_tricks(

@@ -6,8 +6,10 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+from lantern_cli import on_a_terminal
 
 from four_lanterns.cli.main import main
 from four_lanterns.cli.resume import choose
@@ -202,3 +204,13 @@ def test_an_answer_that_is_no_game_number_asks_again(
     assert asked == ["Resume which game? (1 to 2, Enter for 1) "] * 3
     out = capsys.readouterr().out
     assert "'7' is not a game number.\n" in out and "'two' is not a game number.\n" in out
+
+
+def test_a_resumed_game_goes_on_at_the_bots_pace_asked_for(
+    folder: SaveFolder, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    on_a_terminal(monkeypatch)
+    assert main(["resume", "--bot-pace", "0.1"]) == 0
+    (call,) = table
+    assert (call["source"], call["bot_pace"]) == (str(path), 0.1)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from lantern_cli import run
+from lantern_cli import on_a_terminal, run
+
+from four_lanterns.cli.main import main
 
 NO_TERMINAL = (
     "four-lanterns: the card table needs a terminal; without one use trace, replay or check\n"
@@ -71,3 +75,38 @@ def test_hidden_and_open_exclude_each_other() -> None:
     assert done.returncode == 2
     assert "--open: not allowed with argument --hidden" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("value", "reason"),
+    [
+        ("soon", "'soon' is not a number of seconds"),
+        ("-1", "-1 is not from 0 to 10 seconds"),
+        ("11", "11 is not from 0 to 10 seconds"),
+        ("nan", "nan is not from 0 to 10 seconds"),
+    ],
+)
+def test_a_bad_bot_pace_is_one_line_naming_it(value: str, reason: str) -> None:
+    done = run("play", "--bots", "E", "--bot-pace", value)
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"four-lanterns: argument --bot-pace: {reason} (see four-lanterns play --help)\n"
+    )
+    assert done.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("args", "pace"),
+    [
+        (["play", "--bots", "E,S,W"], 0.8),
+        (["play", "--bots", "E,S,W", "--bot-pace", "0"], 0.0),
+        (["--bot-pace", "2.5", "--game", "sticheln", "--seed", "3", "--bots", "E"], 2.5),
+    ],
+)
+def test_the_bots_pace_reaches_the_table(
+    args: list[str], pace: float, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    on_a_terminal(monkeypatch)
+    assert main(args) == 0
+    (call,) = table
+    assert call["bot_pace"] == pace

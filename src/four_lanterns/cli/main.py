@@ -39,6 +39,7 @@ from four_lanterns.cli.streams import (
     write_stream,
 )
 from four_lanterns.defaults import (
+    BOT_PACE,
     DEFAULT_DEAL_NAME,
     FIXED_DEALS,
     default_deal_path,
@@ -150,6 +151,35 @@ def _add_ascii_option(parser: argparse.ArgumentParser, *, inherit: bool = True) 
     )
 
 
+MAX_BOT_PACE = 10.0
+"""The longest pause, in seconds, that ``--bot-pace`` accepts before a bot's move."""
+
+
+def _pace(text: str) -> float:
+    """``--bot-pace``: seconds from 0 to :data:`MAX_BOT_PACE`."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{printable(text, 20)!r} is not a number of seconds"
+        ) from None
+    if not 0 <= value <= MAX_BOT_PACE:  # NaN fails both comparisons
+        raise argparse.ArgumentTypeError(
+            f"{printable(text, 20)} is not from 0 to {MAX_BOT_PACE:g} seconds"
+        )
+    return value
+
+
+def _add_pace_option(parser: argparse.ArgumentParser, *, inherit: bool = True) -> None:
+    parser.add_argument(
+        "--bot-pace",
+        type=_pace,
+        metavar="SECONDS",
+        default=argparse.SUPPRESS if inherit else BOT_PACE,
+        help=f"the pause before a bot bids or plays, 0 to {MAX_BOT_PACE:g} (default {BOT_PACE:g})",
+    )
+
+
 def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True) -> None:
     """The options of a game at the card table: which game, how many rounds, whose hands show."""
 
@@ -241,6 +271,7 @@ def build_parser() -> argparse.ArgumentParser:
     # The default command's options, so that `four-lanterns --ascii` works as documented.
     _add_deal_options(parser, inherit=False)
     _add_ascii_option(parser, inherit=False)
+    _add_pace_option(parser, inherit=False)
     _add_table_options(parser, inherit=False)
     _add_record_option(parser, inherit=False)
     commands = parser.add_subparsers(dest="command", metavar="[COMMAND]", parser_class=_Parser)
@@ -248,11 +279,13 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="open the card table (the default)")
     _add_deal_options(play)
     _add_ascii_option(play)
+    _add_pace_option(play)
     _add_table_options(play)
     _add_record_option(play)
 
     resume = add_resume(commands)
     _add_ascii_option(resume)
+    _add_pace_option(resume)
     _add_lang_option(resume)
 
     review = commands.add_parser(
@@ -1108,6 +1141,7 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
         slot=slot,
         offer=offer,
         told=tuple(told),
+        bot_pace=args.bot_pace,
     )
 
 
@@ -1161,6 +1195,7 @@ def _resume(args: argparse.Namespace) -> int:
         saves=folder,
         slot=slot,
         told=tuple(told),
+        bot_pace=args.bot_pace,
     )
 
 

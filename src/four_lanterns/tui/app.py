@@ -22,7 +22,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding
 
-from four_lanterns.defaults import FIXED_DEALS, fixed_deal_path
+from four_lanterns.defaults import BOT_PACE, FIXED_DEALS, fixed_deal_path
 from four_lanterns.engine import Deal, ScoringVariant
 from four_lanterns.files import shown
 from four_lanterns.i18n import Lang
@@ -33,7 +33,7 @@ from four_lanterns.tui.ascii import ASCII_CLASS
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
 from four_lanterns.tui.screens.match_screens import GUARD
 from four_lanterns.tui.screens.review import ReviewScreen
-from four_lanterns.tui.screens.table import BOT_PACE, TableScreen
+from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.screens.too_small import TooSmallScreen
 from four_lanterns.tui.widgets.cards import fit_cards
 from four_lanterns.tui.widgets.notice import Notice, NoticeKind
@@ -514,13 +514,15 @@ def run_table(
     slot: SaveSlot | None = None,
     offer: Saved | None = None,
     told: tuple[str, ...] = (),
+    bot_pace: float = BOT_PACE,
 ) -> int:
     """Open the card table on ``deal`` and return the exit code.
 
     With ``saves`` every bid and card is saved there (in ``slot`` when the
     game was saved before); ``offer`` is an unfinished game to offer first,
     and ``told`` lines said before the table opened (a save moved aside),
-    which the table shows again.
+    which the table shows again; ``bot_pace`` is the pause in seconds before
+    a bot's move.
     When the table closes on an unfinished saved game, a line says where it is.
 
     The code is 0 after ``q``, 1 after a crash, and 128 + N after signal N
@@ -543,6 +545,7 @@ def run_table(
         slot=slot,
         offer=offer,
         told=told,
+        bot_pace=bot_pace,
     )
     try:
         app.run()

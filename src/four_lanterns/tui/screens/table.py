@@ -19,6 +19,7 @@ from textual.message import Message
 from textual.reactive import var
 from textual.screen import Screen
 
+from four_lanterns.defaults import BOT_PACE
 from four_lanterns.engine import (
     VARIANTS,
     Card,
@@ -62,10 +63,7 @@ from four_lanterns.words import MatchKey
 if TYPE_CHECKING:
     from four_lanterns.bots.base import Bot
 
-__all__ = ["BOT_PACE", "TableScreen", "record_path", "report_path"]
-
-BOT_PACE = 0.8
-"""Seconds a bot waits before it bids or plays, so people can follow."""
+__all__ = ["TableScreen", "record_path", "report_path"]
 
 HINT_SEED = 0
 """The strong bot's seed for ``h``: ``analyze``'s default, so the table and the command agree."""
