@@ -214,3 +214,14 @@ def test_a_resumed_game_goes_on_at_the_bots_pace_asked_for(
     assert main(["resume", "--bot-pace", "0.1"]) == 0
     (call,) = table
     assert (call["source"], call["bot_pace"]) == (str(path), 0.1)
+
+
+def test_the_list_does_not_give_away_a_hidden_games_seed(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The seed deals every hand, the hidden ones too: the list names the game without it."""
+    save(folder, played(Match.seeded("sticheln", 4, 4, hidden=True), 2), 1_000_000)
+    assert main(["resume", "--list"]) == 0
+    listed = capsys.readouterr().out
+    assert "Sticheln, round 1 of 4" in listed
+    assert "seed" not in listed

@@ -15,6 +15,7 @@ from match_support import (
     table,
     take_hand_off,
 )
+from textual import events
 from textual.pilot import Pilot
 from tui_support import load_deal, paper_plays, screen_text
 
@@ -405,6 +406,25 @@ async def test_a_seeded_duel_shows_its_seed_and_a_match_its_hand() -> None:
         assert "Hand 1 of 4" in text and "seed 48213" in text
 
 
+async def test_a_hidden_duel_keeps_its_seed_to_itself_until_it_is_over() -> None:
+    """The seed deals every hand: shown during a hidden game, it would show them all."""
+    match = Match.seeded("sticheln", 48213, 4, hidden=True)
+    app = match_app(match, "--seed 48213")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_hand_off(pilot)
+        assert "48213" not in screen_text(app)
+    over = nearly_played(Match.seeded("four-lanterns", 48213, 2, hidden=True))
+    app = match_app(over, "--seed 48213")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_hand_off(pilot)
+        assert "48213" not in screen_text(app)
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        await pilot.press("escape")  # the table behind the result: the match is over
+        await pilot.pause()
+        assert "seed 48213" in screen_text(app)
+
+
 async def test_a_hidden_hand_of_one_card_says_one_card() -> None:
     deal = sticheln_deal()
     app = sticheln_app()  # hidden hands
@@ -416,3 +436,38 @@ async def test_a_hidden_hand_of_one_card_says_one_card() -> None:
         await take_hand_off(pilot)
         text = screen_text(app)
         assert "1 card" in text and "1 cards" not in text
+
+
+async def test_keys_arriving_in_one_burst_never_act_for_the_next_seat() -> None:
+    """Over a slow link keys come batched: Enter Enter after a bid, or Enter → Enter
+    after a card, reach the table before the hand-off is up; none of them may bid,
+    choose or play for the next seat, who has not seen its cards."""
+    app = sticheln_app()
+    async with app.run_test(size=SIZE) as pilot:
+
+        async def burst(*keys: str) -> None:
+            for key in keys:  # queued together, as a terminal delivers a burst
+                app.post_message(events.Key(key, key if len(key) == 1 else None))
+            await pilot.pause()
+
+        await take_hand_off(pilot)
+        await pilot.press("2")
+        await burst("enter", "enter")
+        assert [bid.seat for bid in table(app).state.bids] == [Seat.NORTH]
+        assert isinstance(app.screen, HandOffScreen)
+        assert app.screen.seat is Seat.EAST
+        for tricks in PAPER_BIDS[1:]:
+            await take_hand_off(pilot)
+            await bid(pilot, tricks)
+        await take_hand_off(pilot)
+        north = table(app).state.hand(Seat.NORTH)
+        await pilot.press(*"a10")
+        await burst("enter", "right", "enter", "a", "3", "enter")
+        state = table(app).state
+        assert [play.seat for play in state.plays] == [Seat.NORTH]
+        assert state.hand(Seat.NORTH) != north
+        assert isinstance(app.screen, HandOffScreen)
+        assert app.screen.seat is Seat.EAST
+        await take_hand_off(pilot)
+        assert table(app).typed == ""  # nothing typed for East before it took the table
+        assert table(app).cursor is None

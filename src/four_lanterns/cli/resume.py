@@ -68,7 +68,9 @@ def newest_unfinished(folder: SaveFolder) -> tuple[Saved | None, list[str]]:
 def describe(saved: Saved) -> str:
     """One line of ``resume --list``: the game, the round, whose turn, when, and the file."""
     facts = describe_game(saved.record.match, saved.saved_at, catalogue("en"))
-    seed = saved.record.setup.seed
+    setup = saved.record.setup
+    # A hidden game's seed would deal its hidden hands to whoever reads the list.
+    seed = None if setup.hidden else setup.seed
     game = facts["game"] + (f" (seed {seed})" if seed is not None else "")
     busy = " (open at another table)" if saved.busy else ""
     return (

@@ -77,6 +77,8 @@ _TYPABLE = string.ascii_letters + string.digits + string.punctuation
 _MAX_TYPED = len("N:MOLE") + 1  # the longest code; one spare so a typo shows before Enter
 _TYPING_KEYS = frozenset({"type", "play", "erase", "clear", "move"})
 """Actions a key may still do while a code is being typed; every other waits for Enter or Esc."""
+_ACTING_KEYS = frozenset({"type", "play", "move"})
+"""Actions that bid or play for the seat to act, or choose what it bids or plays."""
 
 
 def _places(panels: tuple[SeatPanel, ...]) -> tuple[SeatPanel, SeatPanel, SeatPanel, SeatPanel]:
@@ -458,7 +460,7 @@ class TableScreen(Screen[None]):
         if match.is_bot(seat):
             self._schedule_bot()
             return
-        if self.shown is not None and seat not in self.shown:
+        if self._face_down_to_act():
             self._hand_off(seat)
 
     _result_seen = False
@@ -622,6 +624,10 @@ class TableScreen(Screen[None]):
         character, so every printable key belongs to the code until Enter or Esc.
         A key that cannot start a code types nothing while none is typed.
         """
+        if action in _ACTING_KEYS and self._face_down_to_act():
+            # Keys sent in one burst reach the table before the hand-off
+            # screen is up: none of them may act for a seat that cannot see.
+            return False
         if action == "type":
             return bool(self.typed) or parameters[0] in _CODE_STARTS
         if action == "switch_variant" and len(self.state.rules.variants) < 2:
@@ -646,8 +652,15 @@ class TableScreen(Screen[None]):
             event.stop()
             self.action_type(event.character)
 
+    def _face_down_to_act(self) -> bool:
+        """Hidden hands, and the seat to act does not see its cards (a hand-off or a bot is due)."""
+        seat = self.state.turn.seat
+        return self.shown is not None and seat is not None and seat not in self.shown
+
     @on(CardChip.Picked)
     def _picked(self, event: CardChip.Picked) -> None:
+        if self._face_down_to_act():
+            return
         owner = next((seat for seat in Seat if event.card in self.state.hand(seat)), None)
         self._play(event.card, owner)
 
@@ -967,7 +980,7 @@ class TableScreen(Screen[None]):
         if seat is None:
             self.notice = Notice(w("match.advice_none"))
             return
-        if self.shown is not None and seat not in self.shown:
+        if self._face_down_to_act():
             # Only the person whose cards are face up may be advised on them.
             self.notice = Notice(w("match.hint_not_shown"))
             return

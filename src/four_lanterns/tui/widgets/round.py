@@ -15,9 +15,15 @@ __all__ = ["RoundPanel", "seed_line"]
 
 
 def seed_line(words: Words, match: Match | None) -> str:
-    """The match's seed, under a panel, so that its deals can be played again with --seed."""
+    """The match's seed, under a panel, so that its deals can be played again with --seed.
+
+    With hidden hands it waits for the end of the match: the seed deals every
+    hand, so anyone could read the hidden ones from it with ``play --seed N --open``.
+    """
     seed = match.setup.seed if match is not None else None
-    return "" if seed is None else words.catalogue("match.title_seed", seed=seed)
+    if match is None or seed is None or (match.setup.hidden and not match.over):
+        return ""
+    return words.catalogue("match.title_seed", seed=seed)
 
 
 class RoundPanel(Widget):
