@@ -217,7 +217,7 @@ async def test_x_writes_the_record_of_the_game_which_loads_back(
     assert record.match.state == app.table.state
 
 
-async def test_x_with_hidden_hands_leaves_the_round_in_play_out(
+async def test_x_with_hidden_hands_writes_nothing_before_a_round_is_finished(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
@@ -229,14 +229,42 @@ async def test_x_with_hidden_hands_leaves_the_round_in_play_out(
         await take_hand_off(pilot)
         await pilot.press("x")
         await pilot.pause()
-        assert "round 1 is left out while hands are hidden" in flat_text(app)
-    path = tmp_path / "four-lanterns-record-sticheln-seed-7.toml"
+        assert "Nothing to export yet: while hands are hidden" in flat_text(app)
+    assert list(tmp_path.glob("four-lanterns-record-*")) == []
+
+
+async def test_x_with_hidden_hands_shares_the_finished_rounds_without_the_seed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The seed deals every hand: a record with it would show the hidden round and the next."""
+    monkeypatch.chdir(tmp_path)
+    match = Match.seeded("sticheln", 7, 4, hidden=True)
+    state = match.state
+    while not state.is_over:
+        bids = state.legal_bids()
+        state = state.bid(bids[0]) if bids else state.play(state.legal_plays().cards[0])
+    first = state
+    match = match.with_state(first).next_round()
+    match = match.with_state(match.state.bid(match.state.legal_bids()[0]))
+    app = saving_app(SaveFolder(tmp_path / "saves"), match, source="--seed 7")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await take_hand_off(pilot)
+        await pilot.press("x")
+        await pilot.pause()
+        assert "the finished part of the game only, and no seed" in flat_text(app)
+    (path,) = tmp_path.glob("four-lanterns-record-*")
+    assert path.name == "four-lanterns-record-sticheln.toml"
     text = path.read_text()
-    assert "hands" not in text and "[[round]]" not in text
-    for cards in match.deal.hands.values():
-        for card in cards:
-            assert f'"{card.code}"' not in text
-    assert load_record(path).match.state == match.state
+    assert "seed" not in text and "7" not in path.name
+    assert text.count("[[round]]") == 1
+    for seat, cards in match.deal.hands.items():  # round 2, in play: none of its hands
+        codes = ", ".join(f'"{card.code}"' for card in cards)
+        assert f"hands.{seat.code} = [{codes}]" not in text
+        assert f"hands.{seat.code} = [" in text  # round 1's, as the writer puts a hand
+    shared = load_record(path)
+    assert (shared.setup.rounds, shared.setup.seed, shared.over) == (1, None, True)
+    assert shared.match.state == first
 
 
 def test_the_record_a_table_writes_is_the_record_of_its_match(tmp_path: Path) -> None:

@@ -99,11 +99,24 @@ class GameRecord:
         """How many bids and cards the record holds, in all rounds."""
         return sum(log.actions for log in self.rounds)
 
-    def without_round_in_play(self) -> GameRecord:
-        """The record of the finished rounds only: what may be shown while hands are hidden."""
-        if self.match.round_over:
+    def shareable(self) -> GameRecord | None:
+        """What of the record may leave the table while a game with hidden hands goes on.
+
+        An open game, or one that is over, is shared whole. Otherwise only the
+        rounds finished so far, as a game of that many rounds and without the
+        seed: the seed deals every hand, the hidden ones and those of rounds
+        to come. ``None`` while no round is finished.
+        """
+        match = self.match
+        if not self.setup.hidden or match.over:
             return self
-        return GameRecord(self.setup, self.rounds[: len(self.match.finished)], self.match)
+        finished = (*match.finished, match.state) if match.round_over else match.finished
+        if not finished:
+            return None
+        done = len(finished)
+        setup = dataclasses.replace(self.setup, rounds=done, seed=None)
+        short = Match(setup, match.deals[:done], finished[:-1], finished[-1])
+        return GameRecord(setup, self.rounds[:done], short)
 
     @property
     def over(self) -> bool:

@@ -36,8 +36,8 @@ SaveKey = Literal[
 _EN: dict[SaveKey, Text] = {
     "save.export_both": "Record and report written: {record}, {report}",
     "save.export_done": "Record written to {path}",
-    "save.export_hidden": "Record written to {path} (round {number} is left out while hands are hidden)",
-    "save.export_none": "Nothing to export yet: round {number} is in play with hidden hands.",
+    "save.export_hidden": "Record written to {path}: the finished part of the game only, and no seed, while hands are hidden",
+    "save.export_none": "Nothing to export yet: while hands are hidden, only a finished round can be shared.",
     "save.failed": "The game could not be saved: {reason}",
     "save.quit": "Quit? The game is saved; four-lanterns resume continues it.",
     "save.resume_offer": "An unfinished game is saved: {game}, round {number} of {rounds}, {turn}, saved {when}. Resume it?",
@@ -50,8 +50,8 @@ _EN: dict[SaveKey, Text] = {
 _DE: dict[SaveKey, Text] = {
     "save.export_both": "Protokoll und Bericht geschrieben: {record}, {report}",
     "save.export_done": "Partieprotokoll geschrieben: {path}",
-    "save.export_hidden": "Partieprotokoll geschrieben: {path} (Runde {number} fehlt, solange die Hände verdeckt sind)",
-    "save.export_none": "Noch nichts zu exportieren: Runde {number} läuft mit verdeckten Händen.",
+    "save.export_hidden": "Partieprotokoll geschrieben: {path}: nur der beendete Teil der Partie, ohne Startwert, solange die Hände verdeckt sind",
+    "save.export_none": "Noch nichts zu exportieren: bei verdeckten Händen lässt sich nur eine beendete Runde weitergeben.",
     "save.failed": "Das Spiel konnte nicht gespeichert werden: {reason}",
     "save.quit": "Beenden? Das Spiel ist gespeichert; four-lanterns resume setzt es fort.",
     "save.resume_offer": "Ein unfertiges Spiel ist gespeichert: {game}, Runde {number} von {rounds}, {turn}, gespeichert {when}. Fortsetzen?",
@@ -64,8 +64,8 @@ _DE: dict[SaveKey, Text] = {
 _ES: dict[SaveKey, Text] = {
     "save.export_both": "Registro e informe escritos: {record}, {report}",
     "save.export_done": "Registro escrito en {path}",
-    "save.export_hidden": "Registro escrito en {path} (la ronda {number} queda fuera mientras las manos están ocultas)",
-    "save.export_none": "Aún no hay nada que exportar: la ronda {number} se juega con las manos ocultas.",
+    "save.export_hidden": "Registro escrito en {path}: solo la parte terminada de la partida y sin semilla, mientras las manos están ocultas",
+    "save.export_none": "Aún no hay nada que exportar: con las manos ocultas solo se comparte una ronda terminada.",
     "save.failed": "No se pudo guardar la partida: {reason}",
     "save.quit": "¿Salir? La partida está guardada; four-lanterns resume la continúa.",
     "save.resume_offer": "Hay una partida sin terminar guardada: {game}, ronda {number} de {rounds}, {turn}, guardada {when}. ¿Continuarla?",
@@ -78,8 +78,8 @@ _ES: dict[SaveKey, Text] = {
 _ZH: dict[SaveKey, Text] = {
     "save.export_both": "记录和报告已写入：{record}，{report}",
     "save.export_done": "对局记录已写入 {path}",
-    "save.export_hidden": "对局记录已写入 {path}（手牌隐藏期间不含第 {number} 轮）",
-    "save.export_none": "暂无可导出的内容：第 {number} 轮正在以隐藏手牌进行。",
+    "save.export_hidden": "对局记录已写入 {path}：手牌隐藏期间只含已结束的部分，不含种子",
+    "save.export_none": "暂无可导出的内容：手牌隐藏时只能分享已结束的轮次。",
     "save.failed": "无法保存对局：{reason}",
     "save.quit": "退出？对局已保存；four-lanterns resume 可继续。",
     "save.resume_offer": "有一局未完成的对局已保存：{game}，第 {number} 轮（共 {rounds} 轮），{turn}，保存于 {when}。继续吗？",

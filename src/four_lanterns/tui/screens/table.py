@@ -863,16 +863,14 @@ class TableScreen(Screen[None]):
         hidden = False
         match = self.match
         if match is not None and self.LIVE:
-            record = GameRecord.of_match(match)
-            hidden = self.shown is not None and not match.round_over
-            if hidden:
-                # The round in play would show every hidden hand: it is left out.
-                record = record.without_round_in_play()
-                if not record.rounds and match.setup.seed is None:
-                    # Without a seed, a record with no round cannot be read back.
-                    self.notice = Notice(catalogue("save.export_none", number=match.number))
-                    return
-            path = record_path(self._source, match)
+            whole = GameRecord.of_match(match)
+            record = whole.shareable()
+            if record is None:
+                self.notice = Notice(catalogue("save.export_none"))
+                return
+            hidden = record is not whole
+            # A shared part of a hidden game is named without its seed, too.
+            path = record_path(match.setup.game if hidden else self._source, record.match)
             try:
                 # A new file each time: an earlier record of the same game stays as it was.
                 record_written = write_new(path, record_toml(record))
@@ -885,7 +883,7 @@ class TableScreen(Screen[None]):
         if record_written is not None and report_written is not None:
             text = catalogue("save.export_both", record=record_written, report=report_written)
         elif record_written is not None and hidden:
-            text = catalogue("save.export_hidden", path=record_written, number=match.number)  # type: ignore[union-attr]
+            text = catalogue("save.export_hidden", path=record_written)
         elif record_written is not None:
             text = catalogue("save.export_done", path=record_written)
         elif report_written is not None:
