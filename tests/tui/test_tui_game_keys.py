@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from match_support import bid, choose, sticheln_app, sticheln_deal
+from match_support import bid, choose, sticheln_app, sticheln_deal, take_hand_off
 from textual.widgets._footer import FooterKey
 from tui_support import DEAL_NAME, V0, keys_for, load_deal, make_app, paper_plays, screen_text
 
@@ -30,7 +30,7 @@ def footer_keys(app: FourLanternsApp) -> list[str]:
 async def help_text(app: FourLanternsApp) -> str:
     async with app.run_test(size=TALL) as pilot:
         await pilot.pause()
-        await pilot.press("enter")  # the hand-off of the hidden round, if it is up
+        await take_hand_off(pilot)  # the hand-off of a hidden round; an open one bids nothing
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
@@ -108,6 +108,20 @@ async def test_restarting_a_sticheln_round_says_round_and_that_its_bids_go_too()
         await pilot.pause()
         assert "Restarted: the same hands; North bids first." in flat(app)
         assert not app.table.state.bids
+
+
+async def test_restarting_after_the_bids_alone_asks_first() -> None:
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+        await pilot.press("r")
+        await pilot.pause()
+        question = "Restart the round? Its bids and the cards played so far (0) are taken back."
+        assert question in flat(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert [b.tricks for b in app.table.state.bids] == list(PAPER_BIDS)
 
 
 @pytest.mark.parametrize(

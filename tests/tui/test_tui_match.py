@@ -312,16 +312,57 @@ async def test_a_twelve_hand_match_ends_in_a_result_whole_at_80x24(lang: Lang) -
         text = " ".join(re.sub(r"[\u2500-\u257f]", " ", screen_text(app)).split())
         flat_words = " ".join(words.catalogue("match.over_keys_last_hand").split())
         assert flat_words in text, text  # the last line of the result, not cut off
-        assert "Σ" in text and "12" in text  # the totals, and the last hand's row
+        assert "Σ" in text  # the totals
+        # The pad's rows inside the result box: each starts with its hand's number.
+        lines = screen_text(app).splitlines()
+        rows = [line.split("┃")[1].split() for line in lines if line.count("┃") == 2]
+        firsts = [row[0] for row in rows if row]
+        assert firsts[firsts.index("…") :][:6] == ["…", "9", "10", "11", "12", "Σ"], firsts
+        assert "1" not in firsts and "8" not in firsts  # earlier hands stay on the pad
+
+
+async def test_a_five_hand_match_shows_every_hand_in_its_result() -> None:
+    """One hand more than the result keeps: the "…" would take its row, so all five show."""
+    match = nearly_played(Match.seeded("four-lanterns", 5, 5))
+    app = match_app(match, "--seed 5")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        lines = screen_text(app).splitlines()
+        rows = [line.split("┃")[1].split() for line in lines if line.count("┃") == 2]
+        firsts = [row[0] for row in rows if row]
+        assert firsts[firsts.index("1") :][:6] == ["1", "2", "3", "4", "5", "Σ"], firsts
+        assert "…" not in firsts
 
 
 async def _until_north_to_act(pilot: Pilot[int]) -> None:
-    for _ in range(80):
+    # Bots move with no pause here, each at the next idle: counted in idles, not seconds,
+    # so a loaded machine only makes it slower.
+    for _ in range(500):
         screen = table(pilot.app)  # type: ignore[arg-type]
         if screen.state.turn.seat is Seat.NORTH and pilot.app.screen is screen:
             return
-        await pilot.pause(0.05)
+        await pilot.pause()
     raise AssertionError("North never came to act")
+
+
+async def _settle(pilot: Pilot[int]) -> None:
+    """Idle a few times: long enough for any bot that would move (with no pause) to move."""
+    for _ in range(10):
+        await pilot.pause()
+
+
+async def test_undo_when_only_a_bot_has_played_says_so() -> None:
+    """North (a bot) leads the fixed deal: nothing of East's to undo, and a card was played."""
+    app = match_app(Match.of_deal(load_deal(), bots=((Seat.NORTH, "basic"),)))
+    async with app.run_test(size=SIZE) as pilot:
+        await _settle(pilot)
+        assert len(table(app).state.plays) == 1
+        await pilot.press("u")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Nothing of yours to undo yet: only the bots have moved." in text
+        assert len(table(app).state.plays) == 1
 
 
 async def test_undo_among_bots_takes_back_the_persons_move_and_redo_makes_it_again() -> None:
@@ -343,18 +384,18 @@ async def test_undo_among_bots_takes_back_the_persons_move_and_redo_makes_it_aga
         assert north_card.seat is Seat.NORTH and len(later.plays) > 1  # the bots played on
 
         await pilot.press("u")
-        await pilot.pause(0.3)  # time for a bot that would move again
+        await _settle(pilot)  # time for a bot that would move again
         assert table(app).state is after_bids
         name = table(app)._words.card(north_card.card)
         assert f"Took back T1.1: North {name}." in " ".join(screen_text(app).split())
 
         await pilot.press("U")
-        await pilot.pause(0.3)
+        await _settle(pilot)
         assert table(app).state is later
         assert f"Played T1.1 again: North {name}." in " ".join(screen_text(app).split())
 
         await pilot.press("u", "u")
-        await pilot.pause(0.3)
+        await _settle(pilot)
         state = table(app).state
         assert not state.bids and state.turn.seat is Seat.NORTH  # North's bid taken back too
 

@@ -499,8 +499,10 @@ def _arena(args: argparse.Namespace) -> int:
 
         return step
 
-    previous = signal.signal(signal.SIGINT, ctrl_c)
+    previous = signal.getsignal(signal.SIGINT)
     try:
+        # Inside the try: a Ctrl-C the moment the handler is in place is still one line.
+        signal.signal(signal.SIGINT, ctrl_c)
         seats = arena.parse_seats(args.seats, args.game)
         config = arena.ArenaConfig(args.game, seats, args.duels, args.seed, args.rounds)
         total = len(arena.tasks_of(config))
@@ -518,7 +520,8 @@ def _arena(args: argparse.Namespace) -> int:
         say("arena: interrupted; no results")
         return EXIT_INTERRUPTED
     finally:
-        signal.signal(signal.SIGINT, previous)
+        if previous is not None:  # None: a handler not set from Python, left as it is
+            signal.signal(signal.SIGINT, previous)
     if args.format == "json":
         write_stdout(arena.render_json(report))
     else:

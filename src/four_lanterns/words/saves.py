@@ -70,7 +70,7 @@ _ES: dict[SaveKey, Text] = {
     "save.quit": "¿Salir? La partida está guardada; four-lanterns resume la continúa.",
     "save.resume_offer": "Hay una partida sin terminar guardada: {game}, ronda {number} de {rounds}, {turn}, guardada {when}. ¿Continuarla?",
     "save.saved_note": "La partida está guardada en {path}; four-lanterns resume la continúa.",
-    "save.turn_bid": "apuesta {seat}",
+    "save.turn_bid": "puja {seat}",
     "save.turn_over": "ronda terminada",
     "save.turn_play": "juega {seat}",
 }

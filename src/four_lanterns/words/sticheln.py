@@ -136,7 +136,7 @@ _EN: dict[StichelnKey, Text] = {
 }
 
 _DE: dict[StichelnKey, Text] = {
-    "table.confirm_restart": "Runde neu beginnen? Ihre Ansagen und die gespielten Karten ({count}) werden zurückgenommen.",
+    "table.confirm_restart": "Runde neu beginnen? Die Ansagen und die gespielten Karten ({count}) werden zurückgenommen.",
     "table.restarted": "Neu begonnen: dieselben Hände; {seat} sagt zuerst an.",
     "table.trick_hand_over": "Die Runde ist beendet",
     "table.nothing_to_undo": "Noch nichts zurückzunehmen.",
@@ -258,7 +258,7 @@ _ES: dict[StichelnKey, Text] = {
         "{seat} tiene {held}, así que {seat} debe asistir a {led} o jugar un búho o un topo; "
         "{card} no está permitida."
     ),
-    "report.bid_line": "{seat}: pidió {bid}, ganó {taken}, {points} puntos",
+    "report.bid_line": "{seat}: pujó {bid}, ganó {taken}, {points} puntos",
     "report.bids": "Pujas: {bids}",
     "report.no_bids": "Pujas: no se hicieron, así que no se puntúa",
     "report.round": "Ronda",
@@ -275,7 +275,7 @@ _ES: dict[StichelnKey, Text] = {
     "suggest.mark": "sugerida",
     "suggest.points": "Puntos",
     "suggest.tricks": "Bazas",
-    "suggest.to_bid": "{seat} pide en {step}; el bot fuerte sugiere {choice}",
+    "suggest.to_bid": "{seat} puja en {step}; el bot fuerte sugiere {choice}",
     "suggest.to_play": "{seat} juega en {step}; el bot fuerte sugiere {choice}",
     "suggest.note": "Medias de los puntos y bazas de {seat} en la ronda, sobre repartos de las cartas que {seat} no ve; luego cada asiento juega de la forma básica (semilla {seed}).",
     "title": "Sticheln",

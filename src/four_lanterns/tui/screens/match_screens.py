@@ -79,8 +79,11 @@ _PAD_HANDS = 4
 
 
 def _recent(pad: list[str]) -> list[str]:
-    """A Four Lanterns pad's two heading lines, its last hands and the totals line."""
-    if len(pad) <= 2 + _PAD_HANDS + 1:
+    """A Four Lanterns pad's two heading lines, its last hands and the totals line.
+
+    The "…" takes a row itself: with one hand more than fits, all are shown.
+    """
+    if len(pad) <= 2 + _PAD_HANDS + 2:
         return pad
     return [*pad[:2], "…", *pad[-_PAD_HANDS - 1 :]]
 

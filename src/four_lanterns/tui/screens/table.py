@@ -734,8 +734,11 @@ class TableScreen(Screen[None]):
         """Take back the last card or bid; with bots, back to the last one a person made."""
         self.typed = ""
         state = self.state
-        if state.previous is None or self._bots_only_since_start(state):
+        if state.previous is None:
             self.notice = Notice(self._words.nothing_to_undo)
+            return
+        if self._bots_only_since_start(state):
+            self.notice = Notice(self._words.catalogue("match.bots_only_moved"))
             return
         undone: list[GameState] = []
         # A bot would only make its move again: take back to a person's turn.
@@ -804,10 +807,10 @@ class TableScreen(Screen[None]):
         await self.app.action_quit()
 
     def action_restart(self) -> None:
-        """Deal the same hands again, asking first if cards have been played."""
+        """Deal the same hands again, asking first if a bid or a card has been made."""
         self.typed = ""
         count = len(self.state.plays)
-        if not count:
+        if not count and not self.state.bids:
             self._restart()
             return
         question = self._words.confirm_restart.format(count=count)
