@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Container
 from textual.reactive import reactive
@@ -19,6 +20,8 @@ __all__ = ["SeatPanel"]
 
 _FEW = 6
 """The most cards a hand lays out in its narrow arrangement (one column beside the trick)."""
+_SUBTITLE_FRAME = 6
+"""Cells of a panel's width its bottom frame keeps around the subtitle (``╰─ `` and `` ─╯``)."""
 
 
 class SeatPanel(Container):
@@ -136,11 +139,22 @@ class SeatPanel(Container):
         # The hand's chips restyled in one pass: chips alike share the matching.
         set_classes(marks)
 
+    def on_resize(self) -> None:
+        # A narrow panel (East, West) may need the short bid line, a wide one the long.
+        if self._bidding and self.view is not None:
+            self.border_subtitle = self._bid_line(self.view)
+
     def _bid_line(self, view: SeatView) -> str:
         words = self._words
-        if view.bid is not None:
-            return words.catalogue("match.seat_bid", bid=view.bid, taken=view.taken)
-        return words.catalogue("match.seat_to_bid") if view.to_bid else ""
+        if view.bid is None:
+            return words.catalogue("match.seat_to_bid") if view.to_bid else ""
+        line = words.catalogue("match.seat_bid", bid=view.bid, taken=view.taken)
+        # The frame's corners, its two dashes and the spaces around the text.
+        room = self.size.width - _SUBTITLE_FRAME
+        if 0 < room < cell_len(line):
+            # Bid/taken, as the score pad writes them under its legend.
+            return words.catalogue("match.seat_bid_short", bid=view.bid, taken=view.taken)
+        return line
 
     def _backs(self, count: int) -> str:
         w = self._words.catalogue
