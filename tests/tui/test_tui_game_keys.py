@@ -140,3 +140,17 @@ async def test_a_finished_four_lanterns_hand_says_what_the_keys_do(lang: Lang, p
         await pilot.press("escape")  # from the result to the table
         await pilot.pause()
         assert prompt in flat(app)
+
+
+async def test_a_bad_code_in_sticheln_points_to_the_jokers_codes_too() -> None:
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+        await pilot.press("o", "enter")
+        await pilot.pause()
+        assert (
+            "'o' is not a card code: type a suit letter (a, t, m, v) and a rank, like t12,"
+            " or owl or mole." in flat(app)
+        )
+        assert not app.table.state.plays
