@@ -126,6 +126,7 @@ def test_every_table_message_is_a_field_of_the_table_words() -> None:
 # Messages that are notation or layout, the same in every language by design.
 NOTATION = {
     "title",
+    "match.seat_bid_short",
     "report.seat_bid",
     "fmt.list_separator",
     "fmt.score_dash",

@@ -193,6 +193,7 @@ class Words:
     why_dimmed: str
     why_all_legal: str
     bad_code: str
+    bad_code_jokers: str
     # dialogs and screens
     confirm_keys: str
     confirm_restart: str
@@ -399,7 +400,12 @@ class Words:
         if isinstance(error, IllegalBid):
             return _render.bid_refusal(error, self.catalogue)
         if isinstance(error, CodeError):
-            template = self.bad_step if typing == "step" else self.bad_code
+            if typing == "step":
+                template = self.bad_step
+            elif any(card.joker is not None for card in state.rules.deck):
+                template = self.bad_code_jokers  # a deck with jokers: their codes too
+            else:
+                template = self.bad_code
             return template.format(text=repr(error.text))
         return error.message
 

@@ -57,7 +57,6 @@ StichelnKey = Literal[
     "suggest.to_play",
     "suggest.tricks",
     "table.nothing_to_undo",
-    "table.bad_code",
     "table.confirm_restart",
     "table.restarted",
     "table.trick_hand_over",
@@ -71,7 +70,6 @@ _EN: dict[StichelnKey, Text] = {
     "table.restarted": "Restarted: the same hands; {seat} bids first.",
     "table.trick_hand_over": "Round over",
     "table.nothing_to_undo": "Nothing to undo yet.",
-    "table.bad_code": "{text} is not a card code: type a suit letter (a, t, m, v) and a rank, like t12, or owl or mole.",
     "help.keys": (
         ("a t m v 1–13", "type a card code (t12 is Teal 12; owl, mole), then Enter"),
         ("0–9 ⏎", "bid that many tricks (or ←/→ and ⏎); u takes a bid back too"),
@@ -142,7 +140,6 @@ _DE: dict[StichelnKey, Text] = {
     "table.restarted": "Neu begonnen: dieselben Hände; {seat} sagt zuerst an.",
     "table.trick_hand_over": "Die Runde ist beendet",
     "table.nothing_to_undo": "Noch nichts zurückzunehmen.",
-    "table.bad_code": "{text} ist kein Kartencode: Farbbuchstabe (a, t, m, v) und Rang tippen, wie t12, oder owl oder mole.",
     "help.keys": (
         ("a t m v 1–13", "Kartencode tippen (t12 ist Türkis 12; owl, mole), dann Enter"),
         ("0–9 ⏎", "so viele Stiche ansagen (oder ←/→ und ⏎); u nimmt auch eine Ansage zurück"),
@@ -216,7 +213,6 @@ _ES: dict[StichelnKey, Text] = {
     "table.restarted": "Reiniciada: las mismas manos; {seat} puja primero.",
     "table.trick_hand_over": "Fin de la ronda",
     "table.nothing_to_undo": "Todavía no hay nada que deshacer.",
-    "table.bad_code": "{text} no es un código de carta: escriba la letra del palo (a, t, m, v) y el rango, como t12, o owl o mole.",
     "help.keys": (
         ("a t m v 1–13", "escribir un código (t12 es Teal 12; owl, mole) y Enter"),
         ("0–9 ⏎", "pujar tantas bazas (o ←/→ y ⏎); u deshace también una puja"),
@@ -290,7 +286,6 @@ _ZH: dict[StichelnKey, Text] = {
     "table.restarted": "已重开：同样的手牌；{seat}先叫牌。",
     "table.trick_hand_over": "本轮结束",
     "table.nothing_to_undo": "还没有可撤销的操作。",
-    "table.bad_code": "{text} 不是牌的代码：请输入花色字母（a、t、m、v）和点数，如 t12，或 owl、mole。",
     "help.keys": (
         ("a t m v 1-13", "输入牌的代码(t12 是青绿12;owl、mole),再按回车"),
         ("0-9 Enter", "叫这么多墩（或左右键加 Enter）；u 也能撤回叫牌"),
