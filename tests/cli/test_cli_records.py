@@ -15,6 +15,7 @@ import pytest
 from lantern_cli import on_a_terminal
 
 from four_lanterns.cli.main import main
+from four_lanterns.engine import Seat
 from four_lanterns.match import Match
 from four_lanterns.records import load_record, record_toml
 
@@ -356,6 +357,23 @@ def test_play_record_may_seat_other_players(
     setup = table[0]["match"].setup
     assert setup.hidden is False
     assert [(seat.code, level) for seat, level in setup.bots] == [("E", "strong"), ("W", "basic")]
+
+
+def test_play_record_with_bots_none_seats_people_where_the_record_had_bots(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    table: list[dict[str, Any]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = partial(tmp_path, capsys)
+    on_a_terminal(monkeypatch)
+    with_bots = tmp_path / "with-bots.toml"
+    text = path.read_text().replace("hidden = true\n", 'hidden = true\nbots = { E = "basic" }\n')
+    with_bots.write_text(text)
+    assert main(["play", "--record", str(with_bots)]) == 0
+    assert table[-1]["match"].setup.bots == ((Seat.EAST, "basic"),)
+    assert main(["play", "--record", str(with_bots), "--bots", "none"]) == 0
+    assert table[-1]["match"].setup.bots == ()
 
 
 def test_play_deal_of_a_record_continues_it_too(

@@ -230,7 +230,7 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
         metavar="SEATS",
         default=unset(None),
         help="seats played by a bot, like E,W or E:basic,W:strong (levels: "
-        "random, basic, strong; default strong)",
+        "random, basic, strong; default strong); none: people in every seat",
     )
 
 
@@ -989,8 +989,11 @@ def _totals(deal: Deal, state: GameState) -> tuple[TotalCheck, ...]:
 
 
 def _bots(text: str | None) -> tuple[tuple[Seat, str], ...]:
-    """``--bots E,W:basic``: each seat once, with its level (strong unless named)."""
-    if text is None:
+    """``--bots E,W:basic``: each seat once, with its level (strong unless named).
+
+    ``none`` seats people only: for a record whose bots should make way.
+    """
+    if text is None or text.strip().lower() == "none":
         return ()
     from four_lanterns.bots import LEVELS  # the table without bots opens without them
 
