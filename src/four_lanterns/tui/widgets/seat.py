@@ -142,7 +142,9 @@ class SeatPanel(Container):
     def on_resize(self) -> None:
         # A narrow panel (East, West) may need the short bid line, a wide one the long.
         if self._bidding and self.view is not None:
-            self.border_subtitle = self._bid_line(self.view)
+            subtitle = self._bid_line(self.view)
+            if subtitle != self.border_subtitle:  # setting it repaints the whole panel
+                self.border_subtitle = subtitle
 
     def _bid_line(self, view: SeatView) -> str:
         words = self._words
