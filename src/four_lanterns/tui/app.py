@@ -375,6 +375,8 @@ class FourLanternsApp(App[int]):
         self._seat(match, source)
 
     def on_mount(self) -> None:
+        # The card size first: the table is then styled once, for this window.
+        fit_cards(self, *self.size)
         self.push_screen(self._table)
         self._fit()
         if self._told:
