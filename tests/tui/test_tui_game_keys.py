@@ -154,3 +154,28 @@ async def test_a_bad_code_in_sticheln_points_to_the_jokers_codes_too() -> None:
             " or owl or mole." in flat(app)
         )
         assert not app.table.state.plays
+
+
+async def test_the_footer_greys_its_keys_while_a_code_is_typed_and_restores_them() -> None:
+    """A code being typed takes every key: the footer shows its keys dimmed until
+    the code is played or cleared."""
+
+    def dimmed(app: FourLanternsApp) -> list[bool]:
+        return [key.rich_style.dim for key in app.screen.query(FooterKey)]
+
+    app = make_app()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert dimmed(app) and not any(dimmed(app))
+        await pilot.press("t")
+        await pilot.pause()
+        assert all(dimmed(app))
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert not any(dimmed(app))
+        await pilot.press("a")
+        await pilot.pause()
+        assert all(dimmed(app))
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not any(dimmed(app))

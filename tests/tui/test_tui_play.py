@@ -16,6 +16,7 @@ from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.match_screens import RoundOverScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.widgets.cards import CardChip
+from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.widgets.seat import SeatPanel
 from four_lanterns.tui.widgets.trick import TrickArea
@@ -131,7 +132,7 @@ async def test_illegal_follow_is_refused_with_bell_and_explanation(bells: list[N
         assert table(app).state is before
         assert hand_shown(app, Seat.SOUTH) == south
         assert expected in screen_text(app)
-        assert "T2.2" not in str(table(app).query_one("#history-lines").render())
+        assert "T2.2" not in table(app).query_one(HistoryPanel).text
         # Typing the next code leaves the explanation readable ...
         await pilot.press("a")
         assert expected in screen_text(app)
@@ -293,7 +294,7 @@ async def test_undo_takes_back_the_last_card() -> None:
         await pilot.press("u")
         assert hand_shown(app, Seat.WEST) == ["A3", "T2", "M3", "V4"]
         assert "Took back T1.4: West Teal 2." in message(app)
-        history = str(table(app).query_one("#history-lines").render())
+        history = table(app).query_one(HistoryPanel).text
         assert "T1.3 South plays Teal 3" in history and "T1.4" not in history
         assert "wins" not in trick_text(app)
         assert "West to play at T1.4" in screen_text(app)

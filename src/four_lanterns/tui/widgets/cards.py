@@ -25,6 +25,7 @@ __all__ = [
     "CardChip",
     "card_face",
     "card_size",
+    "colour_classes",
     "fit_cards",
     "joker_class",
     "suit_class",
@@ -61,6 +62,13 @@ def suit_class(suit: Suit) -> str:
 def joker_class(joker: Joker) -> str:
     """The presentation class that colours a joker (``"-owl"``, ``"-mole"``)."""
     return f"-{joker.name.lower()}"
+
+
+def colour_classes(card: Card | None) -> dict[str, bool]:
+    """Each suit's and joker's class, on for ``card``'s own (all off for an empty place)."""
+    classes = {suit_class(suit): card is not None and card.suit is suit for suit in Suit}
+    jokers = {joker_class(joker): card is not None and card.joker is joker for joker in Joker}
+    return classes | jokers
 
 
 def _shape(card: Card, glyphs: Glyphs) -> str:
@@ -142,13 +150,20 @@ class CardChip(Widget):
     def watch_card(self, card: Card | None) -> None:
         self._colour(card)
 
+    def place(self, card: Card | None) -> dict[str, bool]:
+        """Show ``card`` here without restyling; the colour classes the caller must set.
+
+        For a caller that restyles many chips in one pass (a hand, with
+        :func:`~four_lanterns.tui.restyle.set_classes`).
+        """
+        if card != self.card:
+            self.set_reactive(CardChip.card, card)
+            self.refresh()
+        return colour_classes(card)
+
     def _colour(self, card: Card | None, *, update: bool = True) -> None:
         # One batch, restyled only on a real change; a chip often keeps its suit.
-        classes = {suit_class(suit): card is not None and card.suit is suit for suit in Suit}
-        classes.update(
-            {joker_class(joker): card is not None and card.joker is joker for joker in Joker}
-        )
-        self.update_classes(classes, update=update)
+        self.update_classes(colour_classes(card), update=update)
 
     def render(self) -> Content:
         width, height = self.content_size

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
 
 __all__ = ["KeyFooter"]
 
+_GREY = "dim"
+"""A disabled key's look: what Textual's ``FooterKey.-disabled`` rule gives it."""
+
 
 class KeyFooter(Footer):
     """A footer that, when only whether its keys are enabled changes, greys them in place.
@@ -23,7 +26,10 @@ class KeyFooter(Footer):
     typed and restores them when it is played: two rebuilds per card, each
     mounting, styling and laying out every key again, which cost more than
     drawing the card itself. The same keys with the same labels only need
-    their ``-disabled`` class set, which is what a rebuild would give them.
+    greying, as a rebuild's ``-disabled`` class would grey them. The grey is
+    set as the key's own text style, not as the class: a class change makes
+    the stylesheet match every key and its parts again, a style of its own
+    only repaints it.
     """
 
     def bindings_changed(self, screen: Screen[object]) -> None:
@@ -45,7 +51,7 @@ class KeyFooter(Footer):
         keys = list(self.children)
         if len(keys) != len(wanted) or not all(isinstance(key, FooterKey) for key in keys):
             return False
-        greyed: list[tuple[FooterKey, dict[str, bool]]] = []
+        greyed: list[tuple[FooterKey, bool]] = []
         for key, (action, (name, display, description, enabled, tooltip)) in zip(
             keys, wanted.items(), strict=True
         ):
@@ -53,8 +59,16 @@ class KeyFooter(Footer):
             drawn = (key.key, key.key_display, key.description, key.action, key.tooltip or "")
             if drawn != (name, display, description, action, tooltip):
                 return False
-            greyed.append((key, {"-disabled": not enabled}))
-        for key, classes in greyed:
-            key._disabled = classes["-disabled"]  # what a click on the key reads
-        set_classes(greyed)
+            greyed.append((key, not enabled))
+        # A key a rebuild greyed by its class is greyed in place from now on.
+        built_grey = [key for key, _ in greyed if key.has_class("-disabled")]
+        set_classes((key, {"-disabled": False}) for key in built_grey)
+        for key, disabled in greyed:
+            key._disabled = disabled  # what a click on the key reads
+            if disabled != key.styles.inline.has_rule("text_style"):
+                if disabled:
+                    key.styles.text_style = _GREY
+                else:
+                    key.styles.clear_rule("text_style")
+                    key.refresh()
         return True

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from rich.cells import cell_len
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
 from textual.content import Content
+from textual.geometry import Size
 from textual.reactive import reactive
-from textual.widgets import Static
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.visual import Visual
 
 from four_lanterns.engine import step_id
 from four_lanterns.tui.ascii import ascii_scrollbars
@@ -17,12 +18,15 @@ from four_lanterns.tui.words import Words
 __all__ = ["HistoryPanel"]
 
 
-class HistoryPanel(VerticalScroll, can_focus=False):
+class HistoryPanel(ScrollView, can_focus=False):
     """The sequence a reviewer compares with the paper trace.
 
     It follows the game to its last line after every change, so the current
     trick is always in sight however small the panel. It never takes focus,
     so the arrow keys stay with the card cursor.
+
+    Drawn line by line: a card played draws its one new line, where one
+    text of every line would be drawn again, ever longer as the round goes.
     """
 
     # The lines repaint themselves: no repaint of the whole panel on a change.
@@ -35,14 +39,18 @@ class HistoryPanel(VerticalScroll, can_focus=False):
         # The lines drawn so far and their text: a card played appends to them.
         self._drawn: tuple[HistoryLine, ...] = ()
         self._texts: list[Content] = []
+        # The rows those texts take on screen (a text too long for a row wraps).
+        self._rows: list[Strip] = []
         self._worded_for = 0
         # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
         self._ready = False
         self.border_title = words.history_title
         self.set_reactive(HistoryPanel.lines, lines)
 
-    def compose(self) -> ComposeResult:
-        yield Static(id="history-lines")
+    @property
+    def text(self) -> str:
+        """Every line of the history, as plain text, one per row."""
+        return "\n".join(row.text.rstrip() for row in self._rows)
 
     def on_mount(self) -> None:
         self._ready = True
@@ -56,7 +64,7 @@ class HistoryPanel(VerticalScroll, can_focus=False):
         # The lines are worded for the width: another width, the lines again.
         width = self._width()
         if width != self._worded_for:
-            self._drawn, self._texts = (), []
+            self._drawn, self._texts, self._rows = (), [], []
             self._refresh_view()
 
     def _width(self) -> int:
@@ -69,16 +77,35 @@ class HistoryPanel(VerticalScroll, can_focus=False):
             return
         drawn = self._drawn
         self._worded_for = self._width()
-        if lines[: len(drawn)] != drawn:
+        if lines[: len(drawn)] != drawn or not drawn:
             # Undo, restart or another variant's scores: the old text no longer holds.
-            drawn, self._texts = (), []
-        self._texts.extend(self._text(line) for line in lines[len(drawn) :])
+            drawn, self._texts, self._rows = (), [], []
+        new = [self._text(line) for line in lines[len(drawn) :]]
+        self._texts.extend(new)
         self._drawn = lines
-        texts = self._texts or [Content.styled(self._words.history_empty, "dim")]
-        self.query_one("#history-lines", Static).update(Content("\n").join(texts))
+        if not self._texts:
+            new = [Content.styled(self._words.history_empty, "dim")]
+        for text in new:
+            self._rows.extend(self._draw(text))
+        self.virtual_size = Size(self._worded_for, len(self._rows))
+        self.refresh()
         # Anchored to the bottom, even after the mouse wheel scrolled it up:
         # the newest plays, the current trick's, are always in sight.
         self.anchor()
+
+    def _draw(self, text: Content) -> list[Strip]:
+        """The rows of one line of the history, as a text of the panel's width draws them."""
+        width = max(self._worded_for, 1)
+        return Visual.to_strips(self, text, width, None, self.visual_style, pad=True)
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        row = scroll_y + y
+        style = self.visual_style.rich_style
+        width = self.size.width
+        if 0 <= row < len(self._rows):
+            return self._rows[row].crop_extend(scroll_x, scroll_x + width, style)
+        return Strip.blank(width, style)
 
     def _text(self, line: HistoryLine) -> Content:
         words = self._words

@@ -115,29 +115,41 @@ class SeatPanel(Container):
         backs = self.query_one(".backs", Line)
         backs.display = view.hidden
         backs.text = self._backs(view.count) if view.hidden else ""
-        held, legal = view.held, view.legal
-        # A hand may hold a card twice (a joker): show as many chips as copies held.
-        left = Counter(held)
+        legal = view.legal
+        chips = list(self.query(CardChip))
+        shown = self._held_in_dealt_order(view.held)
+        # The cards still held close up to the front of the hand, chip by chip:
+        # a chip that changes card only repaints, where hiding one would lay
+        # out the whole screen again. Places left empty stay as blank cells,
+        # except whole rows of a panel that shrinks with its hand (North,
+        # South): those go, so the table keeps the room they took.
+        kept = len(chips)
+        if self.styles.height is not None and self.styles.height.is_auto:
+            columns = max(self.query_one(".hand").styles.grid_size_columns or 1, 1)
+            kept = -(-len(shown) // columns) * columns
         marks: list[tuple[CardChip, dict[str, bool]]] = []
-        for chip in self.query(CardChip):
-            card = chip.card
-            shown = card is not None and left[card] > 0
-            if card is not None and shown:
-                left[card] -= 1
-            chip.display = shown
-            is_legal = legal is not None and card in legal
-            marks.append(
-                (
-                    chip,
-                    {
-                        "-legal": is_legal,
-                        "-dimmed": legal is not None and shown and not is_legal,
-                        "-cursor": is_legal and card == self.cursor,
-                    },
-                )
-            )
+        for index, chip in enumerate(chips):
+            card = shown[index] if index < len(shown) else None
+            classes = chip.place(card)
+            if chip.display != (index < kept):
+                chip.display = index < kept
+            is_legal = card is not None and legal is not None and card in legal
+            classes["-legal"] = is_legal
+            classes["-dimmed"] = card is not None and legal is not None and not is_legal
+            classes["-cursor"] = is_legal and card == self.cursor
+            marks.append((chip, classes))
         # The hand's chips restyled in one pass: chips alike share the matching.
         set_classes(marks)
+
+    def _held_in_dealt_order(self, held: tuple[Card, ...]) -> list[Card]:
+        # A hand may hold a card twice (a joker): as many places as copies held.
+        left = Counter(held)
+        shown: list[Card] = []
+        for card in self._dealt:
+            if left[card] > 0:
+                left[card] -= 1
+                shown.append(card)
+        return shown
 
     def on_resize(self) -> None:
         # A narrow panel (East, West) may need the short bid line, a wide one the long.
