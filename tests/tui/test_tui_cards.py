@@ -380,3 +380,29 @@ def test_plays_in_a_trick_are_the_engines() -> None:
     state = load_deal().new_game()
     state = state.play(paper_plays()[0].card)
     assert view_of(state, V0).trick.slots[0].play == Play(Seat.NORTH, Card.parse("T1"))
+
+
+async def test_a_hand_played_down_in_a_large_window_keeps_no_empty_row_when_it_shrinks() -> None:
+    """North's 5 cards left of 12, after the window went from 200×60 to 80×24: one row
+    of cards (6 to a row there), no empty row under them, the played cards gone."""
+    from match_support import match_app
+
+    from four_lanterns.match import Match
+
+    deal = random_round(7, 12)
+    state = deal.new_game()
+    for bid in (1, 1, 1, 1):
+        state = state.bid(bid)
+    while len(state.hand(Seat.NORTH)) > 5:
+        state = state.play(state.legal_plays().cards[0])
+    match = Match.of_deal(deal, hidden=False)
+    app = match_app(match.with_state(state))
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.pause()
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        north = app.table.query_one("#seat-n", SeatPanel)
+        rows = {chip.region.y for chip in north.query(CardChip) if chip.display}
+        cards = [chip.card for chip in north.query(CardChip) if chip.display and chip.card]
+        assert sorted(cards, key=str) == sorted(state.hand(Seat.NORTH), key=str)
+        assert len(rows) == 1, rows

@@ -120,19 +120,11 @@ class SeatPanel(Container):
         shown = self._held_in_dealt_order(view.held)
         # The cards still held close up to the front of the hand, chip by chip:
         # a chip that changes card only repaints, where hiding one would lay
-        # out the whole screen again. Places left empty stay as blank cells,
-        # except whole rows of a panel that shrinks with its hand (North,
-        # South): those go, so the table keeps the room they took.
-        kept = len(chips)
-        if self.styles.height is not None and self.styles.height.is_auto:
-            columns = max(self.query_one(".hand").styles.grid_size_columns or 1, 1)
-            kept = -(-len(shown) // columns) * columns
+        # out the whole screen again. Places left empty stay as blank cells.
         marks: list[tuple[CardChip, dict[str, bool]]] = []
         for index, chip in enumerate(chips):
             card = shown[index] if index < len(shown) else None
             classes = chip.place(card)
-            if chip.display != (index < kept):
-                chip.display = index < kept
             is_legal = card is not None and legal is not None and card in legal
             classes["-legal"] = is_legal
             classes["-dimmed"] = card is not None and legal is not None and not is_legal
@@ -140,6 +132,22 @@ class SeatPanel(Container):
             marks.append((chip, classes))
         # The hand's chips restyled in one pass: chips alike share the matching.
         set_classes(marks)
+        self._fit_rows(len(shown))
+
+    def _fit_rows(self, held: int) -> None:
+        """Hide the wholly empty rows of a hand whose panel shrinks with it (North, South).
+
+        So the table takes back the room they took. A row count follows the
+        columns of the card size, so a new window size fits the rows again.
+        """
+        chips = list(self.query(CardChip))
+        kept = len(chips)
+        if self.styles.height is not None and self.styles.height.is_auto:
+            columns = max(self.query_one(".hand").styles.grid_size_columns or 1, 1)
+            kept = -(-held // columns) * columns
+        for index, chip in enumerate(chips):
+            if chip.display != (index < kept):
+                chip.display = index < kept
 
     def _held_in_dealt_order(self, held: tuple[Card, ...]) -> list[Card]:
         # A hand may hold a card twice (a joker): as many places as copies held.
@@ -152,6 +160,8 @@ class SeatPanel(Container):
         return shown
 
     def on_resize(self) -> None:
+        if self.view is not None and self._ready:
+            self._fit_rows(len(self.view.held))
         # A narrow panel (East, West) may need the short bid line, a wide one the long.
         if self._bidding and self.view is not None:
             subtitle = self._bid_line(self.view)
