@@ -629,3 +629,19 @@ async def test_unexpected_error_closes_with_one_line(monkeypatch: pytest.MonkeyP
         await press_why()
     assert app.return_code == 1
     assert isinstance(app.crash, RuntimeError)
+
+
+async def test_the_history_can_be_selected_with_the_mouse_to_copy_plays() -> None:
+    """A drag across the history selects its plays, as text to copy against the paper."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await type_plays(pilot, paper_plays()[:6])
+        history = table(app).query_one(HistoryPanel)
+        # From the first play's first character (inside the frame and the
+        # padding) to the tenth character of the third.
+        await pilot.mouse_down(history, offset=(2, 1))
+        await pilot.hover(history, offset=(12, 3))
+        await pilot.mouse_up(history, offset=(12, 3))
+        await pilot.pause()
+        selected = app.screen.get_selected_text()
+        assert selected == "T1.1 North plays Teal 1\nT1.2 East plays Teal 4\nT1.3 South "

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from rich.cells import cell_len
+from rich.segment import Segment
+from rich.style import Style
 from textual.content import Content
 from textual.geometry import Size
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
+from textual.selection import Selection
 from textual.strip import Strip
 from textual.visual import Visual
 
@@ -73,8 +76,8 @@ class HistoryPanel(ScrollView, can_focus=False):
 
     def _refresh_view(self) -> None:
         lines = self.lines
-        if lines is None or not self._ready:
-            return
+        if lines is None or not self._ready or self._width() == 0:
+            return  # nothing to draw on yet: the first resize draws
         drawn = self._drawn
         self._worded_for = self._width()
         if lines[: len(drawn)] != drawn or not drawn:
@@ -103,9 +106,39 @@ class HistoryPanel(ScrollView, can_focus=False):
         row = scroll_y + y
         style = self.visual_style.rich_style
         width = self.size.width
-        if 0 <= row < len(self._rows):
-            return self._rows[row].crop_extend(scroll_x, scroll_x + width, style)
-        return Strip.blank(width, style)
+        if not 0 <= row < len(self._rows):
+            return Strip.blank(width, style)
+        strip = self._rows[row].crop_extend(scroll_x, scroll_x + width, style)
+        selection = self.text_selection
+        span = selection.get_span(row) if selection is not None else None
+        if span is not None:
+            strip = self._selected(strip, self._rows[row].text.rstrip(), span)
+        # Where each character is, for the mouse to select text as in any panel.
+        return strip.apply_offsets(scroll_x, row)
+
+    def _selected(self, strip: Strip, text: str, span: tuple[int, int]) -> Strip:
+        """``strip`` with the characters ``span`` of its ``text`` in the selection's colours."""
+        start, end = span
+        end = len(text) if end == -1 else min(end, len(text))
+        # Characters to cells: a Chinese character takes two.
+        left, right = cell_len(text[:start]), cell_len(text[:end])
+        if right <= left:
+            return strip
+        # The selection's background under the text's own colour, as in any panel.
+        chosen = self.screen.get_component_rich_style("screen--selection")
+        middle = strip.crop(left, right)
+        marked = Strip(
+            Segment.apply_style(middle, post_style=Style(bgcolor=chosen.bgcolor)),
+            middle.cell_length,
+        )
+        return Strip.join([strip.crop(0, left), marked, strip.crop(right, strip.cell_length)])
+
+    def get_selection(self, selection: Selection) -> tuple[str, str] | None:
+        """The history's text under the mouse's selection (for copying plays)."""
+        return selection.extract(self.text), "\n"
+
+    def selection_updated(self, selection: Selection | None) -> None:
+        self.refresh()
 
     def _text(self, line: HistoryLine) -> Content:
         words = self._words
