@@ -328,47 +328,41 @@ def test_review_steps_through_the_recorded_tricks(
 # -- play --record --------------------------------------------------------------------------
 
 
+@pytest.fixture
+def played(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A record of a Sticheln duel played part way (:func:`partial`)."""
+    return partial(tmp_path, capsys)
+
+
 def test_play_record_continues_the_match(
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    table: list[dict[str, Any]],
-    monkeypatch: pytest.MonkeyPatch,
+    played: Path, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = partial(tmp_path, capsys)
     on_a_terminal(monkeypatch)
-    assert main(["play", "--record", str(path)]) == 0
+    assert main(["play", "--record", str(played)]) == 0
     (call,) = table
     match = call["match"]
     assert isinstance(match, Match)
-    assert match.state.plays == load_record(path).match.state.plays
+    assert match.state.plays == load_record(played).match.state.plays
     assert (match.setup.seed, match.setup.rounds, match.setup.hidden) == (7, 4, True)
-    assert call["source"] == str(path)
+    assert call["source"] == str(played)
 
 
 def test_play_record_may_seat_other_players(
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    table: list[dict[str, Any]],
-    monkeypatch: pytest.MonkeyPatch,
+    played: Path, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = partial(tmp_path, capsys)
     on_a_terminal(monkeypatch)
-    assert main(["--record", str(path), "--open", "--bots", "E,W:basic"]) == 0
+    assert main(["--record", str(played), "--open", "--bots", "E,W:basic"]) == 0
     setup = table[0]["match"].setup
     assert setup.hidden is False
     assert [(seat.code, level) for seat, level in setup.bots] == [("E", "strong"), ("W", "basic")]
 
 
 def test_play_record_with_bots_none_seats_people_where_the_record_had_bots(
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    table: list[dict[str, Any]],
-    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path, played: Path, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = partial(tmp_path, capsys)
     on_a_terminal(monkeypatch)
     with_bots = tmp_path / "with-bots.toml"
-    text = path.read_text().replace("hidden = true\n", 'hidden = true\nbots = { E = "basic" }\n')
+    text = played.read_text().replace("hidden = true\n", 'hidden = true\nbots = { E = "basic" }\n')
     with_bots.write_text(text)
     assert main(["play", "--record", str(with_bots)]) == 0
     assert table[-1]["match"].setup.bots == ((Seat.EAST, "basic"),)

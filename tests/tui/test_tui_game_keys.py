@@ -6,6 +6,7 @@ import re
 
 import pytest
 from match_support import bid, choose, sticheln_app, sticheln_deal, take_hand_off
+from textual.pilot import Pilot
 from textual.widgets._footer import FooterKey
 from tui_support import DEAL_NAME, V0, keys_for, load_deal, make_app, paper_plays, screen_text
 
@@ -94,14 +95,20 @@ async def test_a_finished_sticheln_round_says_round_and_what_the_keys_do() -> No
         assert "hand is over" not in text and "Hand over" not in text
 
 
+async def press_r_after_the_bids(pilot: Pilot[int], cards: int) -> None:
+    """Bid the paper's bids, play its first ``cards`` cards, and press r."""
+    for tricks in PAPER_BIDS:
+        await bid(pilot, tricks)
+    for play in sticheln_deal().trace[0].plays[:cards]:
+        await choose(pilot, play.card)
+    await pilot.press("r")
+    await pilot.pause()
+
+
 async def test_restarting_a_sticheln_round_says_round_and_that_its_bids_go_too() -> None:
     app = sticheln_app(hidden=False)
     async with app.run_test(size=(100, 30)) as pilot:
-        for tricks in PAPER_BIDS:
-            await bid(pilot, tricks)
-        await choose(pilot, sticheln_deal().trace[0].plays[0].card)
-        await pilot.press("r")
-        await pilot.pause()
+        await press_r_after_the_bids(pilot, cards=1)
         question = "Restart the round? Its bids and the cards played so far (1) are taken back."
         assert question in flat(app)
         await pilot.press("y")
@@ -113,10 +120,7 @@ async def test_restarting_a_sticheln_round_says_round_and_that_its_bids_go_too()
 async def test_restarting_after_the_bids_alone_asks_first() -> None:
     app = sticheln_app(hidden=False)
     async with app.run_test(size=(100, 30)) as pilot:
-        for tricks in PAPER_BIDS:
-            await bid(pilot, tricks)
-        await pilot.press("r")
-        await pilot.pause()
+        await press_r_after_the_bids(pilot, cards=0)
         question = "Restart the round? Its bids and the cards played so far (0) are taken back."
         assert question in flat(app)
         await pilot.press("n")
