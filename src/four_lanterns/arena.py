@@ -236,8 +236,9 @@ def play_duel(task: DuelTask) -> DuelResult:
         exact = [0] * 4
         bids = [0] * 4
         deals = random_duel(task.seed, task.rounds)
-        for deal in deals:
-            state = play_round(deal, bots)
+        for number, deal in enumerate(deals):
+            totals = dict(zip(SEATS, points, strict=True))
+            state = play_round(deal, bots, totals, len(deals) - 1 - number)
             scored = round_points(state)
             bid = bids_of(state)
             took = taken(state)

@@ -203,6 +203,28 @@ class Match:
         """The last round is over."""
         return self.round_over and self.number == self.rounds
 
+    @property
+    def rounds_after(self) -> int:
+        """How many rounds follow the round in play."""
+        return self.rounds - self.number
+
+    def seat_points(self) -> dict[Seat, int] | None:
+        """Each seat's Sticheln points over the rounds finished, in a duel.
+
+        This is the public standing a bot is told (with :attr:`rounds_after`).
+        ``None`` for Four Lanterns and for a Sticheln round played alone (a
+        deal file), which the bots and ``h`` then treat as ``analyze`` does.
+        """
+        if not isinstance(self.state.rules, StichelnRules) or self.rounds == 1:
+            return None
+        totals = dict.fromkeys(self.state.rules.seats, 0)
+        for state in self.finished:
+            scored = sticheln_scoring.round_points(state)
+            assert scored is not None  # a finished round at the table was bid
+            for seat in totals:
+                totals[seat] += scored[seat]
+        return totals
+
     def is_bot(self, seat: Seat | None) -> bool:
         """Whether a bot plays ``seat``."""
         return seat is not None and self.setup.bot_level(seat) is not None

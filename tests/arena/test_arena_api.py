@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 import pytest
 
 from four_lanterns import arena
 from four_lanterns.arena import ArenaConfig, ArenaError, DuelResult, DuelTask
-from four_lanterns.bots import Observation
+from four_lanterns.bots import Bot, Observation, play_round
 from four_lanterns.bots import base as bots_base
-from four_lanterns.engine.cards import Card
+from four_lanterns.engine import Deal, GameState, Score
+from four_lanterns.engine.cards import Card, Seat
+from four_lanterns.games.sticheln.scoring import round_points
 
 RANDOM4 = ("random", "random", "random", "random")
 
@@ -217,3 +219,30 @@ def test_task_is_picklable() -> None:
     assert pickle.loads(pickle.dumps(task)) == task
     result = arena.play_duel(task)
     assert pickle.loads(pickle.dumps(result)) == result
+
+
+def test_a_duel_tells_the_bots_the_running_totals_and_the_rounds_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    told: list[tuple[dict[Seat, int], int]] = []
+    scored: list[Score] = []
+
+    def listening(
+        deal: Deal, bots: Mapping[Seat, Bot], scores: Mapping[Seat, int], rounds_after: int
+    ) -> GameState:
+        told.append((dict(scores), rounds_after))
+        state = play_round(deal, bots, scores, rounds_after)
+        points = round_points(state)
+        assert points is not None
+        scored.append(points)
+        return state
+
+    monkeypatch.setattr(arena, "play_round", listening)
+    task = arena.tasks_of(ArenaConfig("sticheln", RANDOM4, duels=1, seed=4))[0]
+    result = arena.play_duel(task)
+    assert [after for _, after in told] == [3, 2, 1, 0]
+    running = dict.fromkeys(arena.SEATS, 0)
+    for (scores, _), points in zip(told, scored, strict=True):
+        assert scores == running
+        running = {seat: running[seat] + points[seat] for seat in arena.SEATS}
+    assert result.points == tuple(running[seat] for seat in arena.SEATS)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from match_support import (
@@ -19,8 +20,10 @@ from textual import events
 from textual.pilot import Pilot
 from tui_support import load_deal, paper_plays, screen_text
 
-from four_lanterns.engine import Card, Seat
+from four_lanterns.bots import Observation, observation
+from four_lanterns.engine import Card, GameState, Seat
 from four_lanterns.engine.phases import Phase
+from four_lanterns.engine.sides import Side
 from four_lanterns.match import Match, MatchSetup
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.match_screens import (
@@ -187,7 +190,19 @@ async def test_bots_bid_and_play_and_the_person_never_hands_off() -> None:
         assert isinstance(app.screen, RoundOverScreen)
 
 
-async def test_a_duel_of_bots_runs_round_after_round_to_its_winner() -> None:
+async def test_a_duel_of_bots_runs_round_after_round_to_its_winner(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    told: set[tuple[tuple[tuple[Seat, int], ...], int]] = set()
+    observe = observation.observe
+
+    def listening(state: GameState, seat: Seat, *standing: Any) -> Observation:
+        seen = observe(state, seat, *standing)
+        assert seen.scores is not None
+        told.add((tuple(sorted(seen.scores.items())), seen.rounds_after))
+        return seen
+
+    monkeypatch.setattr(observation, "observe", listening)
     bots = tuple((seat, "basic") for seat in Seat)
     app = match_app(Match.seeded("sticheln", 5, 4, bots=bots))
     async with app.run_test(size=SIZE) as pilot:
@@ -196,7 +211,13 @@ async def test_a_duel_of_bots_runs_round_after_round_to_its_winner() -> None:
                 if isinstance(app.screen, RoundOverScreen):
                     break
                 await pilot.pause(0.02)
-            assert table(app).match.number == number  # type: ignore[union-attr]
+            match = table(app).match
+            assert match is not None and match.number == number
+            # Every bot of this round was told the points before it and the rounds after it.
+            standing = match.seat_points()
+            assert standing is not None
+            assert (tuple(sorted(standing.items())), 4 - number) in told
+            assert {after for _, after in told} == set(range(4 - number, 4))
             if number < 4:
                 await pilot.press("enter")
                 await pilot.pause()
@@ -206,7 +227,12 @@ async def test_a_duel_of_bots_runs_round_after_round_to_its_winner() -> None:
         assert match is not None and match.over
         best = dict(match.winners())["points"]
         total = dict(match.totals())["points"]
-        names = {Seat.NORTH: "North", Seat.EAST: "East", Seat.SOUTH: "South", Seat.WEST: "West"}
+        names: dict[Side, str] = {
+            Seat.NORTH: "North",
+            Seat.EAST: "East",
+            Seat.SOUTH: "South",
+            Seat.WEST: "West",
+        }
         flat = " ".join(text.split())
         if len(best) == 1:
             assert f"{names[best[0]]} wins the duel with {total[best[0]]} points." in flat

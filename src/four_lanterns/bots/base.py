@@ -70,15 +70,24 @@ def make_bot(level: str, seed: int | None = None) -> Bot:
     return factory(seed)
 
 
-def play_round(deal: Deal, bots: Mapping[Seat, Bot]) -> GameState:
-    """Play ``deal`` to the end with ``bots[seat]`` deciding for every seat (checked moves)."""
+def play_round(
+    deal: Deal,
+    bots: Mapping[Seat, Bot],
+    scores: Mapping[Seat, int] | None = None,
+    rounds_after: int = 0,
+) -> GameState:
+    """Play ``deal`` to the end with ``bots[seat]`` deciding for every seat (checked moves).
+
+    ``scores`` (the duel's totals so far) and ``rounds_after`` tell the bots
+    where the round stands in a duel.
+    """
     state = deal.new_game()
     while True:
         turn = state.turn
         if turn.seat is None:
             return state
         bot = bots[turn.seat]
-        seen = observe(state, turn.seat)
+        seen = observe(state, turn.seat, scores, rounds_after)
         if turn.phase is Phase.BIDDING:
             state = state.bid(bot.bid(seen), turn.seat)
         else:

@@ -40,6 +40,9 @@ class Observation:
         hand_sizes: how many cards each seat holds (public).
         legal_cards: the cards this seat may play now (empty unless it is to play).
         legal_bids: the bids this seat may make now (empty unless it is to bid).
+        scores: the duel's totals before this round, by seat (public), or
+            ``None`` when the round is not part of a duel.
+        rounds_after: how many rounds of the duel follow this one.
     """
 
     rules: Ruleset
@@ -54,6 +57,8 @@ class Observation:
     hand_sizes: Mapping[Seat, int]
     legal_cards: tuple[Card, ...]
     legal_bids: tuple[int, ...]
+    scores: Mapping[Seat, int] | None = None
+    rounds_after: int = 0
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -98,8 +103,13 @@ class Observation:
         return sum(1 for trick in self.tricks if trick.winner is seat)
 
 
-def observe(state: GameState, seat: Seat) -> Observation:
-    """What ``seat`` may know of ``state``."""
+def observe(
+    state: GameState,
+    seat: Seat,
+    scores: Mapping[Seat, int] | None = None,
+    rounds_after: int = 0,
+) -> Observation:
+    """What ``seat`` may know of ``state``; ``scores`` and ``rounds_after`` place it in a duel."""
     turn = state.turn
     mine = turn.seat is seat
     rules = state.rules
@@ -116,4 +126,6 @@ def observe(state: GameState, seat: Seat) -> Observation:
         hand_sizes={other: len(state.hand(other)) for other in rules.seats},
         legal_cards=tuple(state.legal_plays()) if mine and turn.phase is Phase.PLAY else (),
         legal_bids=state.legal_bids() if mine and turn.phase is Phase.BIDDING else (),
+        scores=scores,
+        rounds_after=rounds_after,
     )

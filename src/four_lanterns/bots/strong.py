@@ -15,12 +15,19 @@ A decision is made in three steps, from the seat's :class:`Observation` only:
    round is played by the ``basic`` rules for all four seats
    (:func:`four_lanterns.bots.basic.basic_card`), with the rule set's own
    ``legal`` and ``resolve`` (:func:`rollout`); a Sticheln round with a trump
-   is played by :func:`sticheln_rollout`, the same rules on card numbers.
-   Every candidate is tried in the same worlds.
+   is played by :func:`sticheln_rollout`, the same rules on card numbers,
+   where each card of another seat is, with chance :data:`CARELESS`, a
+   legal card drawn at random instead: the people and bots at a table are
+   not all careful, and a plan that only works against careful players
+   takes tricks it did not bid for. Every candidate is tried in the same
+   worlds.
 3. **Choose.** The candidate with the highest mean value wins; ties go to
    the earlier candidate. The value is the seat's Sticheln points for the
    round (its bid against its tricks; its tricks when the round has no
-   bids), or in a partnership game the tricks its side takes.
+   bids), or in a partnership game the tricks its side takes. In the last
+   round of a duel (the observation's ``scores`` and ``rounds_after``) the
+   value adds :data:`FIRST` for a world the seat ends first in (shared by a
+   tie): there coming first is what counts, not the points.
 
 *Cards*: the candidates are the legal cards; with one legal card there is
 nothing to decide. The number of worlds is ``PLAY_ROLLOUTS // candidates``,
@@ -65,6 +72,8 @@ from four_lanterns.games.sticheln.scoring import points
 __all__ = [
     "BID_WINDOW",
     "BID_WORLDS",
+    "CARELESS",
+    "FIRST",
     "MAX_WORLDS",
     "MIN_WORLDS",
     "PLAY_ROLLOUTS",
@@ -80,15 +89,23 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+Random = Callable[[], float]
+"""A source of random numbers in [0, 1)."""
+Rolled = tuple[Sequence[int | None], list[int]]
+"""A rolled-out round: every seat's bid and tricks, by seat number."""
 
-PLAY_ROLLOUTS = 240
+PLAY_ROLLOUTS = 720
 """Rollouts per card decision, shared among the candidates."""
 MIN_WORLDS = 8
 """The fewest worlds a card decision samples."""
-MAX_WORLDS = 40
+MAX_WORLDS = 120
 """The most worlds a card decision samples."""
-BID_WORLDS = 24
+BID_WORLDS = 72
 """Worlds sampled for a bid."""
+CARELESS = 0.5
+"""In a Sticheln rollout, the chance that another seat's card is a random legal one."""
+FIRST = 1200
+"""What ending a duel first is worth in its last round, in points (shared by a tie)."""
 BID_WINDOW = 2
 """Bids further than this from the ``basic`` bid are not considered."""
 RETRIES = 20
@@ -270,6 +287,8 @@ def sticheln_rollout(
     bids: Sequence[int | None],
     trump: int,
     first: int,
+    careless: Callable[[], float] | None = None,
+    me: int = -1,
 ) -> list[int]:
     """A Sticheln round played to the end on card numbers (:func:`card_id`); the tricks.
 
@@ -279,7 +298,9 @@ def sticheln_rollout(
     ``basic`` rule's (:func:`four_lanterns.bots.basic.basic_card`), computed
     here on numbers with the trick's state kept as it grows, for speed. The
     same choices as ``basic_card`` and the same winners as the rule set; a
-    test compares them.
+    test compares them. With ``careless`` (a source of random numbers in
+    [0, 1)), each card of a seat other than ``me`` is instead, with chance
+    :data:`CARELESS`, one of its legal cards drawn at random.
     """
     suit_of = _SUIT_OF
     rank_of = _RANK_OF
@@ -314,7 +335,9 @@ def sticheln_rollout(
                         legal = follow
                 card = legal[0]
                 low = strength[card]
-                if pos == 0:
+                if careless is not None and seat != me and careless() < CARELESS:
+                    card = legal[int(careless() * len(legal))]
+                elif pos == 0:
                     for c in legal:
                         value = strength[c]
                         if (value > low) if wants else (value < low):
@@ -432,15 +455,19 @@ class StrongBot:
         worlds: int,
         seen: Observation,
         encode: Callable[[Card], T],
-        run: Callable[[list[list[T]], int], tuple[int, int]],
-    ) -> tuple[list[int], list[int]]:
-        """Each candidate's total value and total final tricks over ``worlds`` worlds.
+        run: Callable[[list[list[T]], int, Callable[[], float]], Rolled],
+    ) -> tuple[list[int], list[int], list[int]]:
+        """Each candidate's total value, points and final tricks over ``worlds`` worlds.
 
         ``encode`` turns each card into what ``run`` plays with; ``run`` gets
-        its own copy of the world's hands (indexed like ``rules.seats``) and
-        returns the seat's value and the tricks it ends with.
+        its own copy of the world's hands (indexed like ``rules.seats``), the
+        candidate's index and a source of random numbers, and returns every
+        seat's bid and tricks at the end of the round.
         """
         rng = self._rng(seen)
+        careless = random.Random(rng.getrandbits(64)).random
+        goal = _goal(seen)
+        me = seen.rules.index(seen.seat)
         shown = voids(seen)
         rules = seen.rules
         pool = seen.unseen()
@@ -451,6 +478,7 @@ class StrongBot:
         void_sets = [tuple(shown.get(seat, ())) for seat in others]
         suits = [card.suit for card in pool]
         where = {seat: index for index, seat in enumerate(others)}
+        values = [0] * count
         totals = [0] * count
         tricks = [0] * count
         for _ in range(worlds):
@@ -460,10 +488,11 @@ class StrongBot:
                 for seat in rules.seats
             ]
             for index in range(count):
-                value, taken = run([list(hand) for hand in world], index)
-                totals[index] += value
-                tricks[index] += taken
-        return totals, tricks
+                bids, taken = run([list(hand) for hand in world], index, careless)
+                values[index] += goal(bids, taken)
+                totals[index] += _value(rules, seen.seat, taken, bids)
+                tricks[index] += taken[me]
+        return values, totals, tricks
 
     def assess(self, seen: Observation) -> Assessment:
         """Every candidate of the seat to act with its mean points and tricks, and the choice.
@@ -504,20 +533,24 @@ class StrongBot:
 
         if trump is None:
 
-            def run(world: list[list[Card]], index: int) -> tuple[int, int]:
+            def run(world: list[list[Card]], index: int, careless: Random) -> Rolled:
                 bids = bids_in(world, index)
-                taken = rollout(rules, world, seen.leader, [], [0] * len(seats), bids, None)
-                return _value(rules, seen.seat, taken, bids), taken[me]
+                return bids, rollout(rules, world, seen.leader, [], [0] * len(seats), bids, None)
 
-            totals, tricks = self._totals(len(candidates), BID_WORLDS, seen, _same, run)
+            values, totals, tricks = self._totals(len(candidates), BID_WORLDS, seen, _same, run)
         else:
 
-            def run_numbers(world: list[list[int]], index: int) -> tuple[int, int]:
+            def run_numbers(world: list[list[int]], index: int, careless: Random) -> Rolled:
                 bids = bids_in([[_CARDS[number] for number in hand] for hand in world], index)
-                taken = sticheln_rollout(world, int(seen.leader), (), [0, 0, 0, 0], bids, trump, -1)
-                return _points(bids[me], taken[me]), taken[me]
+                start = [0, 0, 0, 0]
+                leader = int(seen.leader)
+                return bids, sticheln_rollout(
+                    world, leader, (), start, bids, trump, -1, careless, me
+                )
 
-            totals, tricks = self._totals(len(candidates), BID_WORLDS, seen, card_id, run_numbers)
+            values, totals, tricks = self._totals(
+                len(candidates), BID_WORLDS, seen, card_id, run_numbers
+            )
         options = [
             Option(bid, total / BID_WORLDS, taken / BID_WORLDS)
             for bid, total, taken in zip(candidates, totals, tricks, strict=True)
@@ -526,7 +559,7 @@ class StrongBot:
             seen.seat,
             Phase.BIDDING,
             tuple(sorted(options, key=lambda option: option.move)),
-            candidates[_first_best(totals)],
+            candidates[_first_best(values)],
         )
 
     def _assess_cards(self, seen: Observation) -> Assessment:
@@ -543,27 +576,27 @@ class StrongBot:
 
         if trump is None:
 
-            def run(world: list[list[Card]], index: int) -> tuple[int, int]:
-                after = rollout(
-                    rules, world, seen.leader, list(seen.trick), list(taken), bids, legal[index]
+            def run(world: list[list[Card]], index: int, careless: Random) -> Rolled:
+                trick = list(seen.trick)
+                return bids, rollout(
+                    rules, world, seen.leader, trick, list(taken), bids, legal[index]
                 )
-                return _value(rules, seen.seat, after, bids), after[me]
 
-            totals, tricks = self._totals(len(legal), worlds, seen, _same, run)
+            values, totals, tricks = self._totals(len(legal), worlds, seen, _same, run)
         else:
 
-            def run_numbers(world: list[list[int]], index: int) -> tuple[int, int]:
-                after = sticheln_rollout(
-                    world, leader, played, list(taken), bids, trump, firsts[index]
+            def run_numbers(world: list[list[int]], index: int, careless: Random) -> Rolled:
+                first = firsts[index]
+                return bids, sticheln_rollout(
+                    world, leader, played, list(taken), bids, trump, first, careless, me
                 )
-                return _points(bids[me], after[me]), after[me]
 
-            totals, tricks = self._totals(len(legal), worlds, seen, card_id, run_numbers)
+            values, totals, tricks = self._totals(len(legal), worlds, seen, card_id, run_numbers)
         options = tuple(
             Option(card, total / worlds, mine / worlds)
             for card, total, mine in zip(legal, totals, tricks, strict=True)
         )
-        return Assessment(seen.seat, Phase.PLAY, options, legal[_first_best(totals)])
+        return Assessment(seen.seat, Phase.PLAY, options, legal[_first_best(values)])
 
     def bid(self, seen: Observation) -> int:
         """The bid near the ``basic`` one whose simulated rounds score best on average."""
@@ -599,6 +632,28 @@ def _trump_number(rules: Ruleset) -> int | None:
     if isinstance(rules, StichelnRules) and rules.trump is not None:
         return rules.trump.index
     return None
+
+
+def _goal(seen: Observation) -> Callable[[Sequence[int | None], Sequence[int]], int]:
+    """What a rolled-out round is worth to the seat, from every seat's bids and tricks."""
+    rules = seen.rules
+    scores = seen.scores
+    if scores is None or seen.rounds_after or not rules.bidding:
+
+        def points_only(bids: Sequence[int | None], taken: Sequence[int]) -> int:
+            return _value(rules, seen.seat, taken, bids)
+
+        return points_only
+    me = rules.index(seen.seat)
+    before = [scores[seat] for seat in rules.seats]
+
+    def first_place(bids: Sequence[int | None], taken: Sequence[int]) -> int:
+        final = [b + _points(bid, t) for b, bid, t in zip(before, bids, taken, strict=True)]
+        gained = final[me] - before[me]
+        top = max(final)
+        return gained + (FIRST // final.count(top) if final[me] == top else 0)
+
+    return first_place
 
 
 def _same(card: Card) -> Card:

@@ -131,7 +131,7 @@ _EN: dict[StichelnKey, Text] = {
     "suggest.tricks": "Tricks",
     "suggest.to_bid": "{seat} to bid at {step}; the strong bot suggests {choice}",
     "suggest.to_play": "{seat} to play at {step}; the strong bot suggests {choice}",
-    "suggest.note": "Means of {seat}'s points and tricks for the round, over deals of the cards {seat} cannot see, every seat then playing the basic way (seed {seed}).",
+    "suggest.note": "Means of {seat}'s points and tricks for the round, over deals of the cards {seat} cannot see, then played out the basic way, others half at random (seed {seed}).",
     "title": "Sticheln",
 }
 
@@ -204,7 +204,7 @@ _DE: dict[StichelnKey, Text] = {
     "suggest.tricks": "Stiche",
     "suggest.to_bid": "{seat} sagt an bei {step}; der starke Bot schlägt {choice} vor",
     "suggest.to_play": "{seat} spielt bei {step}; der starke Bot schlägt {choice} vor",
-    "suggest.note": "Mittelwerte der Punkte und Stiche von {seat} in dieser Runde, über Verteilungen der Karten, die {seat} nicht sieht; danach spielt jeder Platz nach den einfachen Regeln (Seed {seed}).",
+    "suggest.note": "Mittelwerte der Punkte und Stiche von {seat} in dieser Runde, über Verteilungen der Karten, die {seat} nicht sieht; danach einfache Regeln, die anderen zur Hälfte zufällig (Seed {seed}).",
     "title": "Sticheln",
 }
 
@@ -277,7 +277,7 @@ _ES: dict[StichelnKey, Text] = {
     "suggest.tricks": "Bazas",
     "suggest.to_bid": "{seat} puja en {step}; el bot fuerte sugiere {choice}",
     "suggest.to_play": "{seat} juega en {step}; el bot fuerte sugiere {choice}",
-    "suggest.note": "Medias de los puntos y bazas de {seat} en la ronda, sobre repartos de las cartas que {seat} no ve; luego cada asiento juega de la forma básica (semilla {seed}).",
+    "suggest.note": "Medias de los puntos y bazas de {seat} en la ronda, sobre repartos de las cartas que {seat} no ve; luego juego básico, los demás la mitad al azar (semilla {seed}).",
     "title": "Sticheln",
 }
 
@@ -339,7 +339,7 @@ _ZH: dict[StichelnKey, Text] = {
     "suggest.tricks": "赢墩",
     "suggest.to_bid": "{seat}在 {step} 叫牌;强机器人建议 {choice}",
     "suggest.to_play": "{seat}在 {step} 出牌;强机器人建议 {choice}",
-    "suggest.note": "{seat}本轮得分和赢墩的平均值,取自{seat}看不到的牌的多种分配,之后各座位按基本方式出牌(种子 {seed})。",
+    "suggest.note": "{seat}本轮得分和赢墩的平均值,取自{seat}看不到的牌的多种分配,之后按基本方式出牌,其他座位一半随机(种子 {seed})。",
     "title": "Sticheln",
 }
 

@@ -62,6 +62,7 @@ from four_lanterns.words import MatchKey
 
 if TYPE_CHECKING:
     from four_lanterns.bots.base import Bot
+    from four_lanterns.bots.observation import Observation
 
 __all__ = ["TableScreen", "record_path", "report_path"]
 
@@ -499,15 +500,22 @@ class TableScreen(Screen[None]):
         bot = self._bots.get(seat) if seat is not None else None
         if seat is None or bot is None:
             return
-        from four_lanterns.bots.observation import observe
-
-        seen = observe(state, seat)
+        seen = self._seen(state, seat)
         if state.phase is Phase.BIDDING:
             tricks = bot.bid(seen)
             self._apply(lambda state: state.bid(tricks, seat))
         else:
             card = bot.play(seen)
             self._apply(lambda state: state.play(card, seat))
+
+    def _seen(self, state: GameState, seat: Seat) -> Observation:
+        """What ``seat`` may know: its view of ``state`` and the match's public standing."""
+        from four_lanterns.bots.observation import observe
+
+        match = self.match
+        if match is None:
+            return observe(state, seat)
+        return observe(state, seat, match.seat_points(), match.rounds_after)
 
     def _show_result(self) -> None:
         match = self.match
@@ -985,11 +993,10 @@ class TableScreen(Screen[None]):
             # Only the person whose cards are face up may be advised on them.
             self.notice = Notice(w("match.hint_not_shown"))
             return
-        from four_lanterns.bots.observation import observe
         from four_lanterns.bots.strong import StrongBot
 
         # The seat's own observation, never the state: the hint knows what the seat knows.
-        assessment = StrongBot(HINT_SEED).assess(observe(state, seat))
+        assessment = StrongBot(HINT_SEED).assess(self._seen(state, seat))
         bidding = assessment.phase is Phase.BIDDING
         step = state.next_bid_step if bidding else state.next_step
 
