@@ -215,15 +215,14 @@ class Match:
         ``None`` for Four Lanterns and for a Sticheln round played alone (a
         deal file), which the bots and ``h`` then treat as ``analyze`` does.
         """
-        if not isinstance(self.state.rules, StichelnRules) or self.rounds == 1:
+        rules = self.state.rules
+        if not isinstance(rules, StichelnRules) or self.rounds == 1:
             return None
-        totals = dict.fromkeys(self.state.rules.seats, 0)
-        for state in self.finished:
-            scored = sticheln_scoring.round_points(state)
-            assert scored is not None  # a finished round at the table was bid
-            for seat in totals:
-                totals[seat] += scored[seat]
-        return totals
+        rows = self.pad()[: len(self.finished)]
+        if not rows:
+            return dict.fromkeys(rules.seats, 0)
+        points = dict(rows[-1].totals)["points"]
+        return {seat: points[seat] for seat in rules.seats}
 
     def is_bot(self, seat: Seat | None) -> bool:
         """Whether a bot plays ``seat``."""

@@ -20,7 +20,7 @@ A decision is made in three steps, from the seat's :class:`Observation` only:
    legal card drawn at random instead: the people and bots at a table are
    not all careful, and a plan that only works against careful players
    takes tricks it did not bid for. Every candidate is tried in the same
-   worlds.
+   worlds, with the same random draws for the careless cards.
 3. **Choose.** The candidate with the highest mean value wins; ties go to
    the earlier candidate. The value is the seat's Sticheln points for the
    round (its bid against its tricks; its tricks when the round has no
@@ -89,8 +89,8 @@ __all__ = [
 ]
 
 T = TypeVar("T")
-Random = Callable[[], float]
-"""A source of random numbers in [0, 1)."""
+Draw = Callable[[], float]
+"""A source of random numbers in [0, 1), as ``random.Random.random``."""
 Rolled = tuple[Sequence[int | None], list[int]]
 """A rolled-out round: every seat's bid and tricks, by seat number."""
 
@@ -287,7 +287,7 @@ def sticheln_rollout(
     bids: Sequence[int | None],
     trump: int,
     first: int,
-    careless: Callable[[], float] | None = None,
+    careless: Draw | None = None,
     me: int = -1,
 ) -> list[int]:
     """A Sticheln round played to the end on card numbers (:func:`card_id`); the tricks.
@@ -455,17 +455,18 @@ class StrongBot:
         worlds: int,
         seen: Observation,
         encode: Callable[[Card], T],
-        run: Callable[[list[list[T]], int, Callable[[], float]], Rolled],
+        run: Callable[[list[list[T]], int, Draw], Rolled],
     ) -> tuple[list[int], list[int], list[int]]:
         """Each candidate's total value, points and final tricks over ``worlds`` worlds.
 
         ``encode`` turns each card into what ``run`` plays with; ``run`` gets
         its own copy of the world's hands (indexed like ``rules.seats``), the
         candidate's index and a source of random numbers, and returns every
-        seat's bid and tricks at the end of the round.
+        seat's bid and tricks at the end of the round. Every candidate of a
+        world gets the same random numbers, so that the candidates differ
+        only by the move tried, not by the luck of the careless players.
         """
         rng = self._rng(seen)
-        careless = random.Random(rng.getrandbits(64)).random
         goal = _goal(seen)
         me = seen.rules.index(seen.seat)
         shown = voids(seen)
@@ -483,11 +484,13 @@ class StrongBot:
         tricks = [0] * count
         for _ in range(worlds):
             dealt = _deal_indices(suits, sizes, void_sets, rng)
+            luck = rng.getrandbits(64)
             world = [
                 mine if seat is seen.seat else [tokens[i] for i in dealt[where[seat]]]
                 for seat in rules.seats
             ]
             for index in range(count):
+                careless = random.Random(luck).random
                 bids, taken = run([list(hand) for hand in world], index, careless)
                 values[index] += goal(bids, taken)
                 totals[index] += _value(rules, seen.seat, taken, bids)
@@ -533,14 +536,14 @@ class StrongBot:
 
         if trump is None:
 
-            def run(world: list[list[Card]], index: int, careless: Random) -> Rolled:
+            def run(world: list[list[Card]], index: int, careless: Draw) -> Rolled:
                 bids = bids_in(world, index)
                 return bids, rollout(rules, world, seen.leader, [], [0] * len(seats), bids, None)
 
             values, totals, tricks = self._totals(len(candidates), BID_WORLDS, seen, _same, run)
         else:
 
-            def run_numbers(world: list[list[int]], index: int, careless: Random) -> Rolled:
+            def run_numbers(world: list[list[int]], index: int, careless: Draw) -> Rolled:
                 bids = bids_in([[_CARDS[number] for number in hand] for hand in world], index)
                 start = [0, 0, 0, 0]
                 leader = int(seen.leader)
@@ -576,7 +579,7 @@ class StrongBot:
 
         if trump is None:
 
-            def run(world: list[list[Card]], index: int, careless: Random) -> Rolled:
+            def run(world: list[list[Card]], index: int, careless: Draw) -> Rolled:
                 trick = list(seen.trick)
                 return bids, rollout(
                     rules, world, seen.leader, trick, list(taken), bids, legal[index]
@@ -585,7 +588,7 @@ class StrongBot:
             values, totals, tricks = self._totals(len(legal), worlds, seen, _same, run)
         else:
 
-            def run_numbers(world: list[list[int]], index: int, careless: Random) -> Rolled:
+            def run_numbers(world: list[list[int]], index: int, careless: Draw) -> Rolled:
                 first = firsts[index]
                 return bids, sticheln_rollout(
                     world, leader, played, list(taken), bids, trump, first, careless, me

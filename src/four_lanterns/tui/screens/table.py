@@ -513,9 +513,10 @@ class TableScreen(Screen[None]):
         from four_lanterns.bots.observation import observe
 
         match = self.match
-        if match is None:
+        standing = None if match is None else match.seat_points()
+        if match is None or standing is None:
             return observe(state, seat)
-        return observe(state, seat, match.seat_points(), match.rounds_after)
+        return observe(state, seat, standing, match.rounds_after)
 
     def _show_result(self) -> None:
         match = self.match
@@ -993,10 +994,12 @@ class TableScreen(Screen[None]):
             # Only the person whose cards are face up may be advised on them.
             self.notice = Notice(w("match.hint_not_shown"))
             return
+        from four_lanterns.bots.observation import observe
         from four_lanterns.bots.strong import StrongBot
 
         # The seat's own observation, never the state: the hint knows what the seat knows.
-        assessment = StrongBot(HINT_SEED).assess(self._seen(state, seat))
+        # Without the duel's standing, so that its figures are analyze's and explain its choice.
+        assessment = StrongBot(HINT_SEED).assess(observe(state, seat))
         bidding = assessment.phase is Phase.BIDDING
         step = state.next_bid_step if bidding else state.next_step
 
