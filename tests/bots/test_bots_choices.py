@@ -8,10 +8,11 @@ import pytest
 from bot_positions import SEATS, decision_states, lanterns_deal, sticheln_deal
 
 from four_lanterns.bots import Bot, make_bot, observe, play_round
-from four_lanterns.bots.basic import basic_bid
+from four_lanterns.bots.basic import basic_bid, basic_card
 from four_lanterns.bots.strong import card_id, rollout, sample_world, sticheln_rollout, voids
 from four_lanterns.engine import Card, GameState, Seat
 from four_lanterns.engine.phases import Phase
+from four_lanterns.engine.tricks import Play
 from four_lanterns.games.sticheln import StichelnRules
 from four_lanterns.games.sticheln.scoring import round_points
 
@@ -214,3 +215,87 @@ def test_basic_plays_four_lanterns_no_worse_than_random() -> None:
         score = play_round(lanterns_deal(seed), bots).score(V0)
         wins += sum(v for side, v in score.items() if side.code == "NS")
     assert wins > 40 * 2  # more than half of the 160 tricks
+
+
+def _careless_reference(
+    rules: StichelnRules,
+    hands: list[list[Card]],
+    leader: Seat,
+    trick: list[Play],
+    taken: list[int],
+    bids: list[int | None],
+    first: Card,
+    me: Seat,
+) -> list[int]:
+    """The round played out with ``me`` by ``basic`` and every other seat's first legal card."""
+    order = rules.order(leader)
+    pending: Card | None = first
+    while True:
+        seat = order[len(trick)]
+        index = rules.index(seat)
+        hand = hands[index]
+        if not hand:
+            return taken
+        played = tuple(trick)
+        legal = rules.legal(tuple(hand), played)
+        if pending is not None and seat is me:
+            card, pending = pending, None
+        elif seat is me:
+            card = basic_card(rules, seat, legal, played, bids[index], taken[index])
+        else:
+            card = legal[0]
+        hand.remove(card)
+        trick.append(Play(seat, card))
+        if len(trick) == len(rules.seats):
+            winner = rules.resolve(tuple(trick)).winner
+            taken[rules.index(winner)] += 1
+            trick = []
+            order = rules.order(winner)
+
+
+def test_the_careless_rollout_leaves_the_seat_its_own_play_and_gives_others_legal_cards() -> None:
+    compared = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        for state in list(decision_states(sticheln_deal(seed, 2 + seed % 11), seed))[::3]:
+            if state.turn.phase is not Phase.PLAY:
+                continue
+            seat = state.turn.seat
+            assert seat is not None
+            seen = observe(state, seat)
+            rules = seen.rules
+            assert isinstance(rules, StichelnRules) and rules.trump is not None
+            others = sample_world(seen, rng, voids(seen))
+            world = [list(seen.hand) if s is seat else others[s] for s in rules.seats]
+            bids = [seen.bid_of(s) for s in rules.seats]
+            taken = [seen.taken(s) for s in rules.seats]
+            first = rng.choice(seen.legal_cards)
+            trump = rules.trump.index
+            fast = {}
+            for draw in (0.99, 0.0):
+                fast[draw] = sticheln_rollout(
+                    [[card_id(c) for c in h] for h in world],
+                    int(seen.leader),
+                    [card_id(p.card) for p in seen.trick],
+                    list(taken),
+                    bids,
+                    trump,
+                    card_id(first),
+                    lambda draw=draw: draw,  # type: ignore[misc]
+                    rules.index(seat),
+                )
+            # Draws at or above CARELESS: every seat careful, as basic.
+            careful = rollout(
+                rules, [list(h) for h in world], seen.leader, list(seen.trick), list(taken),
+                bids, first,
+            )  # fmt: skip
+            assert fast[0.99] == careful
+            # Draws of 0: every other seat plays its first legal card, the seat basic.
+            reference = _careless_reference(
+                rules, [list(h) for h in world], seen.leader, list(seen.trick), list(taken),
+                bids, first, seat,
+            )  # fmt: skip
+            assert fast[0.0] == reference
+            assert sum(fast[0.0]) == rules.hand_size
+            compared += 1
+    assert compared > 40
