@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 from bot_positions import SEATS, decision_states, lanterns_deal, sticheln_deal
 
-from four_lanterns.bots import Bot, make_bot, observe, play_round
+from four_lanterns.bots import Bot, Observation, make_bot, observe, play_round
 from four_lanterns.bots.basic import basic_bid, basic_card
 from four_lanterns.bots.strong import card_id, rollout, sample_world, sticheln_rollout, voids
 from four_lanterns.engine import Card, GameState, Seat
@@ -113,44 +114,48 @@ def test_basic_four_lanterns_play(plays: str, expected: str) -> None:
     assert decide(make_bot("basic"), state) == Card.parse(expected)
 
 
-def test_the_fast_sticheln_rollout_plays_as_basic_and_the_rules_do() -> None:
-    compared = 0
+def _rollout_starts() -> Iterator[tuple[Observation, list[list[Card]], Card]]:
+    """Every third play of twelve seeded rounds: the view, a sampled world, a legal card."""
     for seed in range(12):
         rng = random.Random(seed)
         for state in list(decision_states(sticheln_deal(seed, 2 + seed % 11), seed))[::3]:
-            if state.turn.phase is not Phase.PLAY:
-                continue
             seat = state.turn.seat
-            assert seat is not None
+            if state.turn.phase is not Phase.PLAY or seat is None:
+                continue
             seen = observe(state, seat)
-            rules = seen.rules
-            assert isinstance(rules, StichelnRules) and rules.trump is not None
             others = sample_world(seen, rng, voids(seen))
-            world = [list(seen.hand) if s is seat else others[s] for s in rules.seats]
-            bids = [seen.bid_of(s) for s in rules.seats]
-            taken = [seen.taken(s) for s in rules.seats]
-            first = rng.choice(seen.legal_cards)
-            slow = rollout(
-                rules,
-                [list(h) for h in world],
-                seen.leader,
-                list(seen.trick),
-                list(taken),
-                bids,
-                first,
-            )
-            fast = sticheln_rollout(
-                [[card_id(c) for c in h] for h in world],
-                int(seen.leader),
-                [card_id(p.card) for p in seen.trick],
-                list(taken),
-                bids,
-                rules.trump.index,
-                card_id(first),
-            )
-            assert fast == slow
-            assert sum(fast) == rules.hand_size
-            compared += 1
+            world = [list(seen.hand) if s is seat else others[s] for s in seen.rules.seats]
+            yield seen, world, rng.choice(seen.legal_cards)
+
+
+def test_the_fast_sticheln_rollout_plays_as_basic_and_the_rules_do() -> None:
+    compared = 0
+    for seen, world, first in _rollout_starts():
+        rules = seen.rules
+        assert isinstance(rules, StichelnRules) and rules.trump is not None
+        bids = [seen.bid_of(s) for s in rules.seats]
+        taken = [seen.taken(s) for s in rules.seats]
+        slow = rollout(
+            rules,
+            [list(h) for h in world],
+            seen.leader,
+            list(seen.trick),
+            list(taken),
+            bids,
+            first,
+        )
+        fast = sticheln_rollout(
+            [[card_id(c) for c in h] for h in world],
+            int(seen.leader),
+            [card_id(p.card) for p in seen.trick],
+            list(taken),
+            bids,
+            rules.trump.index,
+            card_id(first),
+        )
+        assert fast == slow
+        assert sum(fast) == rules.hand_size
+        compared += 1
     assert compared > 40
 
 
@@ -255,47 +260,38 @@ def _careless_reference(
 
 def test_the_careless_rollout_leaves_the_seat_its_own_play_and_gives_others_legal_cards() -> None:
     compared = 0
-    for seed in range(12):
-        rng = random.Random(seed)
-        for state in list(decision_states(sticheln_deal(seed, 2 + seed % 11), seed))[::3]:
-            if state.turn.phase is not Phase.PLAY:
-                continue
-            seat = state.turn.seat
-            assert seat is not None
-            seen = observe(state, seat)
-            rules = seen.rules
-            assert isinstance(rules, StichelnRules) and rules.trump is not None
-            others = sample_world(seen, rng, voids(seen))
-            world = [list(seen.hand) if s is seat else others[s] for s in rules.seats]
-            bids = [seen.bid_of(s) for s in rules.seats]
-            taken = [seen.taken(s) for s in rules.seats]
-            first = rng.choice(seen.legal_cards)
-            trump = rules.trump.index
-            fast = {}
-            for draw in (0.99, 0.0):
-                fast[draw] = sticheln_rollout(
-                    [[card_id(c) for c in h] for h in world],
-                    int(seen.leader),
-                    [card_id(p.card) for p in seen.trick],
-                    list(taken),
-                    bids,
-                    trump,
-                    card_id(first),
-                    lambda draw=draw: draw,  # type: ignore[misc]
-                    rules.index(seat),
-                )
-            # Draws at or above CARELESS: every seat careful, as basic.
-            careful = rollout(
-                rules, [list(h) for h in world], seen.leader, list(seen.trick), list(taken),
-                bids, first,
-            )  # fmt: skip
-            assert fast[0.99] == careful
-            # Draws of 0: every other seat plays its first legal card, the seat basic.
-            reference = _careless_reference(
-                rules, [list(h) for h in world], seen.leader, list(seen.trick), list(taken),
-                bids, first, seat,
-            )  # fmt: skip
-            assert fast[0.0] == reference
-            assert sum(fast[0.0]) == rules.hand_size
-            compared += 1
+    for seen, world, first in _rollout_starts():
+        seat = seen.seat
+        rules = seen.rules
+        assert isinstance(rules, StichelnRules) and rules.trump is not None
+        bids = [seen.bid_of(s) for s in rules.seats]
+        taken = [seen.taken(s) for s in rules.seats]
+        trump = rules.trump.index
+        fast = {}
+        for draw in (0.99, 0.0):
+            fast[draw] = sticheln_rollout(
+                [[card_id(c) for c in h] for h in world],
+                int(seen.leader),
+                [card_id(p.card) for p in seen.trick],
+                list(taken),
+                bids,
+                trump,
+                card_id(first),
+                lambda draw=draw: draw,  # type: ignore[misc]
+                rules.index(seat),
+            )
+        # Draws at or above CARELESS: every seat careful, as basic.
+        careful = rollout(
+            rules, [list(h) for h in world], seen.leader, list(seen.trick), list(taken),
+            bids, first,
+        )  # fmt: skip
+        assert fast[0.99] == careful
+        # Draws of 0: every other seat plays its first legal card, the seat basic.
+        reference = _careless_reference(
+            rules, [list(h) for h in world], seen.leader, list(seen.trick), list(taken),
+            bids, first, seat,
+        )  # fmt: skip
+        assert fast[0.0] == reference
+        assert sum(fast[0.0]) == rules.hand_size
+        compared += 1
     assert compared > 40
