@@ -43,7 +43,7 @@ def tmux(tmp_path: Path) -> Iterator[Tmux]:
 
 def assert_terminal_restored(tmux: Tmux) -> None:
     """Normal screen with the shell's output, no mouse reporting, cursor shown, cooked mode."""
-    screen = tmux.screen()
+    screen = tmux.settled_screen()
     assert "History" not in screen, screen
     assert BEFORE in screen, screen
     assert tmux.terminal_flags() == RESTORED_FLAGS

@@ -31,7 +31,7 @@ def tmux(tmp_path: Path) -> Iterator[Tmux]:
 
 def assert_terminal_given_back(tmux: Tmux) -> None:
     """The program has left the alternate screen, mouse reporting, hidden cursor and raw mode."""
-    screen = tmux.screen()
+    screen = tmux.settled_screen()
     assert "History" not in screen and BEFORE in screen, screen
     assert tmux.terminal_flags() == RESTORED_FLAGS
     modes = tmux.terminal_modes()

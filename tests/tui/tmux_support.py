@@ -144,8 +144,25 @@ class Tmux:
         history = ("-S", "-") if scrollback else ()
         return self.run("capture-pane", "-p", *history, "-t", "table")
 
+    def settled_screen(self, previous: str | None = None) -> str:
+        """The screen once two captures a poll apart agree.
+
+        The terminal takes in a frame in pieces, so one capture can hold the
+        top of a new frame over the bottom of the last (seen: a hand-off's
+        words above the table it hides). A frame caught twice is whole.
+        """
+        screen = self.screen() if previous is None else previous
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline:
+            time.sleep(POLL)
+            again = self.screen()
+            if again == screen:
+                return screen
+            screen = again
+        pytest.fail(f"the screen kept changing for {TIMEOUT}s\n--- screen ---\n{screen}")
+
     def wait_for(self, *texts: str) -> str:
-        """Poll the screen until every text is on it; fail with the screen if not.
+        """Poll until a whole frame holds every text; fail with the screen if not.
 
         Fails at once if the program ends first: what it has not shown by
         then, it never will.
@@ -158,7 +175,10 @@ class Tmux:
         while time.monotonic() < deadline:
             screen = self.screen()
             if all(text in screen for text in texts):
-                return screen
+                screen = self.settled_screen(screen)
+                if all(text in screen for text in texts):
+                    return screen
+                continue
             if ended_is_failure and self.status_file.exists():
                 # Once the shell's line after it is shown, so is all the program wrote.
                 screen = self._wait_for((AFTER,), ended_is_failure=False)
@@ -174,13 +194,16 @@ class Tmux:
         return f"--- screen and scrollback ---\n{self.screen(scrollback=True)}"
 
     def wait_gone(self, text: str) -> str:
-        """Poll the screen until ``text`` has left it."""
+        """Poll until a whole frame is without ``text``."""
         deadline = time.monotonic() + TIMEOUT
         screen = ""
         while time.monotonic() < deadline:
             screen = self.screen()
             if text not in screen:
-                return screen
+                screen = self.settled_screen(screen)
+                if text not in screen:
+                    return screen
+                continue
             time.sleep(POLL)
         pytest.fail(f"still on screen after {TIMEOUT}s: {text!r}\n--- screen ---\n{screen}")
 
