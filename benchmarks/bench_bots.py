@@ -113,12 +113,12 @@ def main() -> None:
     print(summary("plays", plays))
     print(summary("trick1", first))
     print(summary("all", bids + plays))
-    for first, second in (("basic", "random"), ("strong", "basic")):
+    for alone, others in (("basic", "random"), ("strong", "basic")):
         if args.versus:
-            lone, rest = versus(first, second, args.versus, args.seed)
+            lone, rest = versus(alone, others, args.versus, args.seed)
             print(
-                f"{first} v 3 x {second}, {args.versus} rounds: "
-                f"{first} {lone:+.1f} points per round, {second} {rest:+.1f}"
+                f"{alone} v 3 x {others}, {args.versus} rounds: "
+                f"{alone} {lone:+.1f} points per round, {others} {rest:+.1f}"
             )
 
 

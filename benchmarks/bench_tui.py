@@ -30,10 +30,12 @@ import fcntl
 import os
 import pty
 import select
+import shutil
 import signal
 import statistics
 import struct
 import sys
+import tempfile
 import termios
 import time
 from collections.abc import Sequence
@@ -92,6 +94,7 @@ class Child:
     pid: int
     fd: int
     started: float
+    data_home: str
     output: bytes = b""
 
     @classmethod
@@ -101,12 +104,17 @@ class Child:
         dropped = ("COLUMNS", "LINES", "PYTHONDONTWRITEBYTECODE")
         env = {k: v for k, v in os.environ.items() if k not in dropped}
         env.update(TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        # Its own empty data folder: the table autosaves (and saves again on
+        # SIGTERM), which must not land among the user's saves, and every
+        # start must find the same nothing there.
+        data_home = tempfile.mkdtemp(prefix="four-lanterns-bench-")
+        env["XDG_DATA_HOME"] = data_home
         started = time.perf_counter()
         pid, fd = pty.fork()
         if pid == 0:  # the child: size its terminal before the program looks
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
             os.execvpe(argv[0], list(argv), env)
-        return cls(pid, fd, started)
+        return cls(pid, fd, started, data_home)
 
     def read_until(self, marker: str) -> float:
         """Read the terminal until ``marker`` shows; the seconds since spawn."""
@@ -154,6 +162,7 @@ class Child:
             os.kill(self.pid, signal.SIGTERM)
         os.waitpid(self.pid, 0)
         os.close(self.fd)
+        shutil.rmtree(self.data_home)
 
 
 @dataclass
@@ -293,7 +302,7 @@ def count_table_widgets(path: Path | None = None) -> int:
 
 def report(title: str, widgets: int, runs: int, table: list[Sample], bare: list[Sample]) -> None:
     def med(samples: list[Sample], field: str) -> float:
-        return statistics.median(getattr(sample, field) for sample in samples)
+        return float(statistics.median(getattr(sample, field) for sample in samples))
 
     print(f"{title} vs bare Textual app, {widgets} widgets each, {COLS}x{ROWS},")
     print(f"median of {runs} runs, Python {sys.version.split()[0]}")
@@ -319,7 +328,6 @@ def main() -> None:
     if args.bare_app is not None:
         run_bare_app(args.bare_app)
         return
-    import tempfile
     from pathlib import Path
 
     widgets = count_table_widgets()

@@ -75,7 +75,7 @@ def test_illegal_play_rings_and_explains_then_quit_asks(tmux: Tmux) -> None:
     tmux.keys("Enter")
     tmux.wait_for("South holds Amber 1, so South must follow Amber;", "Moss 4 is not allowed.")
     time.sleep(1.0)  # longer than a toast would stay: the explanation is still there
-    assert "must follow Amber" in tmux.screen()
+    assert "must follow Amber" in tmux.settled_screen()
     tmux.keys("q")
     tmux.wait_for(QUIT_SAVED)
     tmux.keys("n")
@@ -183,8 +183,9 @@ def test_the_fixed_sticheln_round_with_hidden_hands_by_keystrokes(tmux: Tmux) ->
     tmux.start([installed_command(), "play", "--game", "sticheln"])
 
     def hand_off(seat: str) -> None:
-        screen = tmux.wait_for(f"Pass to {seat}", f"only {seat} can see the screen")
-        assert "History" not in screen  # the whole table is hidden, not just the hands
+        # The whole table is hidden, not just the hands: a whole frame of the
+        # hand-off shows no panel of it.
+        tmux.wait_for(f"Pass to {seat}", f"only {seat} can see the screen", absent=("History",))
         time.sleep(GUARD + 0.2)  # a key within the guard is ignored, by design
         tmux.keys("Enter")
 
@@ -250,8 +251,7 @@ def test_a_signal_saves_then_resume_starts_at_the_hand_off(
     tmux.end_session()
 
     tmux.start([installed_command(), "resume"])
-    screen = tmux.wait_for("Pass to North", "only North can see the screen")
-    assert "History" not in screen
+    tmux.wait_for("Pass to North", "only North can see the screen", absent=("History",))
     time.sleep(GUARD + 0.2)
     tmux.keys("Enter")
     tmux.wait_for("North bids at B3")

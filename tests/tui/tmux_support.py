@@ -161,51 +161,45 @@ class Tmux:
             screen = again
         pytest.fail(f"the screen kept changing for {TIMEOUT}s\n--- screen ---\n{screen}")
 
-    def wait_for(self, *texts: str) -> str:
-        """Poll until a whole frame holds every text; fail with the screen if not.
+    def wait_for(self, *texts: str, absent: tuple[str, ...] = ()) -> str:
+        """Poll until a whole frame holds every text and none of ``absent``.
 
-        Fails at once if the program ends first: what it has not shown by
-        then, it never will.
+        Fails with the screen if none does in time, and at once if the
+        program ends first: what it has not shown by then, it never will.
         """
-        return self._wait_for(texts, ended_is_failure=True)
+        return self._wait_for(texts, absent, ended_is_failure=True)
 
-    def _wait_for(self, texts: tuple[str, ...], *, ended_is_failure: bool) -> str:
+    def _wait_for(
+        self, texts: tuple[str, ...], absent: tuple[str, ...] = (), *, ended_is_failure: bool
+    ) -> str:
+        def wrong(screen: str) -> list[str]:
+            missing = [f"missing {text!r}" for text in texts if text not in screen]
+            return missing + [f"still shown {text!r}" for text in absent if text in screen]
+
         deadline = time.monotonic() + TIMEOUT
         screen = ""
         while time.monotonic() < deadline:
             screen = self.screen()
-            if all(text in screen for text in texts):
+            if not wrong(screen):
                 screen = self.settled_screen(screen)
-                if all(text in screen for text in texts):
+                if not wrong(screen):
                     return screen
                 continue
             if ended_is_failure and self.status_file.exists():
                 # Once the shell's line after it is shown, so is all the program wrote.
                 screen = self._wait_for((AFTER,), ended_is_failure=False)
-                missing = [text for text in texts if text not in screen]
-                if not missing:
+                if not wrong(screen):
                     return screen
-                pytest.fail(f"the program ended without showing {missing!r}\n{self._shown()}")
+                pytest.fail(f"the program ended with {wrong(screen)!r}\n{self._shown()}")
             time.sleep(POLL)
-        missing = [text for text in texts if text not in screen]
-        pytest.fail(f"not on screen after {TIMEOUT}s: {missing!r}\n--- screen ---\n{screen}")
+        pytest.fail(f"after {TIMEOUT}s: {wrong(screen)!r}\n--- screen ---\n{screen}")
 
     def _shown(self) -> str:
         return f"--- screen and scrollback ---\n{self.screen(scrollback=True)}"
 
     def wait_gone(self, text: str) -> str:
         """Poll until a whole frame is without ``text``."""
-        deadline = time.monotonic() + TIMEOUT
-        screen = ""
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if text not in screen:
-                screen = self.settled_screen(screen)
-                if text not in screen:
-                    return screen
-                continue
-            time.sleep(POLL)
-        pytest.fail(f"still on screen after {TIMEOUT}s: {text!r}\n--- screen ---\n{screen}")
+        return self.wait_for(absent=(text,))
 
     def program_pid(self) -> int:
         """The program's process id, once it has started."""
