@@ -26,7 +26,9 @@ BLOCKS = [
 
 
 def replay(block: str) -> str:
-    env = {**os.environ, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+    # No COLUMNS or LINES from the caller's shell: the pasted output is at the pipe's 80 columns.
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8")
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     out: list[str] = []
     last = 0

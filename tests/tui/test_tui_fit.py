@@ -11,7 +11,7 @@ import re
 import pytest
 from rich.cells import cell_len
 from textual.pilot import Pilot
-from tui_support import DEAL_NAME, load_deal, paper_plays, screen_text, type_plays
+from tui_support import DEAL_NAME, load_deal, paper_plays, screen_text, settled, type_plays
 
 from four_lanterns.engine import V0, Play
 from four_lanterns.i18n import Lang
@@ -87,7 +87,7 @@ def longest_why(words: Words) -> tuple[int, str]:
 
 async def settle(pilot: Pilot[int], *keys: str) -> None:
     await pilot.press(*keys)
-    await pilot.pause()
+    await settled(pilot)
 
 
 # -- 1. the checklist's details ----------------------------------------------------

@@ -18,7 +18,7 @@ from match_support import (
 )
 from textual import events
 from textual.pilot import Pilot
-from tui_support import load_deal, paper_plays, screen_text
+from tui_support import load_deal, paper_plays, screen_text, settled
 
 from four_lanterns.bots import Observation, observation
 from four_lanterns.engine import Card, GameState, Seat
@@ -311,10 +311,11 @@ async def test_a_bad_seed_is_refused_in_the_dialog() -> None:
         seed = dialog.query_one("#new-seed")
         seed.value = ""  # type: ignore[attr-defined]
         seed.focus()
+        await pilot.pause()  # focus moves at the screen's next message, not at once
+        assert app.focused is seed
         await pilot.press("enter")
-        await pilot.pause()
+        assert "The seed is a whole number, 0 or more." in await settled(pilot)
         assert app.screen is dialog
-        assert "The seed is a whole number, 0 or more." in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         assert table(app).match == Match.of_deal(load_deal())  # the game on the table, unchanged

@@ -6,7 +6,15 @@ import re
 from pathlib import Path
 
 import pytest
-from tui_support import DEAL_NAME, load_deal, make_app, paper_plays, screen_text, type_plays
+from tui_support import (
+    DEAL_NAME,
+    load_deal,
+    make_app,
+    paper_plays,
+    screen_text,
+    settled,
+    type_plays,
+)
 
 from four_lanterns.engine import V0, V1, Card, IllegalPlay, Play, Seat
 from four_lanterns.i18n import LANGS, Lang
@@ -185,6 +193,7 @@ async def test_clicking_another_seats_card_is_refused(bells: list[None]) -> None
         north = table(app).query_one("#seat-n", SeatPanel)
         chip = next(c for c in north.query(CardChip) if c.card == Card.parse("A4"))
         assert await pilot.click(chip)
+        await settled(pilot)
         assert bells == [None]
         assert table(app).state is before
         assert "It is East's turn at T1.2, not North's" in message(app)

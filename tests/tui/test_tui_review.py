@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input, Static
-from tui_support import DEAL_NAME, REPO, load_deal, paper_plays, screen_text, type_plays
+from tui_support import DEAL_NAME, REPO, load_deal, paper_plays, screen_text, settled, type_plays
 
 from four_lanterns.cli.main import build_parser, main
 from four_lanterns.engine import V0, V1, Deal, Play, ScoringVariant
@@ -317,6 +317,7 @@ async def test_details_show_expected_and_observed_apart() -> None:
     app = review_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["n"] * 6, "c")
+        await settled(pilot)
         rows = checklist_rows(app).replace("\u00a0", " ").splitlines()
         assert rows[:3] == [
             "T1 match",
@@ -328,7 +329,7 @@ async def test_details_show_expected_and_observed_apart() -> None:
         assert "paper North: T1 T4 T3 T2" in text.replace("\u00a0", " ")
         assert "History" not in text  # the details take the history's room
         await pilot.press("c")
-        assert "History" in screen_text(app)
+        assert "History" in await settled(pilot)
 
 
 async def test_live_play_follows_the_paper_then_reports_the_departure_at_t2_1() -> None:

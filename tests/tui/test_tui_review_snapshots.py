@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from textual.pilot import Pilot
+from textual.widgets import Input
 from tui_support import DEAL_NAME, REPO, load_deal, paper_plays, type_plays
 
 from four_lanterns.engine import V0, Deal, Play
@@ -96,7 +97,15 @@ class TestReviewModes:
 
     def test_go_to_dialog(self, snap_compare: SnapCompare) -> None:
         """g with T3.2 typed: the small step dialog over the table."""
-        assert snap_compare(review(), terminal_size=LARGE, run_before=press("g", *"T3.2"))
+
+        async def run_before(pilot: Pilot[int]) -> None:
+            await pilot.press("g")
+            # A steady cursor: the Input's 0.5 s blink timer must not be in the picture.
+            pilot.app.screen.query_one("#goto-input", Input).cursor_blink = False
+            await pilot.press(*"T3.2")
+            await pilot.pause()
+
+        assert snap_compare(review(), terminal_size=LARGE, run_before=run_before)
 
     def test_review_help_zh(self, snap_compare: SnapCompare) -> None:
         """? in Chinese review mode: the rules and the review keys, in Chinese."""

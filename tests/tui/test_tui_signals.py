@@ -126,9 +126,12 @@ async def _until_exit(app: object) -> None:
 
 @pytest.mark.parametrize("signum", SIGNALS)
 async def test_signal_in_process_exits_mid_hand_with_128_plus_signum(
-    received: _Received, signum: signal.Signals
+    received: _Received, signum: signal.Signals, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The app's handler, not the previous one, gets the signal; the previous one is back after."""
+    # The forced exit is the real os._exit, here of pytest itself: a shutdown slowed past
+    # 5 s by a loaded machine would end the whole run without a report.
+    monkeypatch.setattr(app_module, "FORCED_EXIT_AFTER", 120.0)
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await type_plays(pilot, paper_plays()[:1])

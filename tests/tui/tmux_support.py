@@ -34,6 +34,7 @@ TIMEOUT = 45.0
 """Seconds to wait for anything: generous, as a loaded two-core CI machine is slow."""
 
 POLL = 0.05
+SETTLE = 0.25  # a frame unchanged this long is whole: a stalled write is shorter
 
 BEFORE = "four-lanterns-test: the shell, before the program"
 """What the shell prints before the program starts, on the normal screen."""
@@ -145,20 +146,22 @@ class Tmux:
         return self.run("capture-pane", "-p", *history, "-t", "table")
 
     def settled_screen(self, previous: str | None = None) -> str:
-        """The screen once two captures a poll apart agree.
+        """The screen once it has stayed the same for SETTLE seconds.
 
         The terminal takes in a frame in pieces, so one capture can hold the
         top of a new frame over the bottom of the last (seen: a hand-off's
-        words above the table it hides). A frame caught twice is whole.
+        words above the table it hides). A frame that holds still is whole.
         """
         screen = self.screen() if previous is None else previous
-        deadline = time.monotonic() + TIMEOUT
+        since = time.monotonic()
+        deadline = since + TIMEOUT
         while time.monotonic() < deadline:
             time.sleep(POLL)
             again = self.screen()
-            if again == screen:
+            if again != screen:
+                screen, since = again, time.monotonic()
+            elif time.monotonic() - since >= SETTLE:
                 return screen
-            screen = again
         pytest.fail(f"the screen kept changing for {TIMEOUT}s\n--- screen ---\n{screen}")
 
     def wait_for(self, *texts: str, absent: tuple[str, ...] = ()) -> str:

@@ -73,3 +73,20 @@ def after(cards: int, *keys: str) -> Callable[[Pilot[int]], object]:
         await pilot.pause()
 
     return run_before
+
+
+async def settled(pilot: Pilot[int]) -> str:
+    """Pause until two pauses in a row leave the same screen; that screen, as text.
+
+    One pause leans on Textual's guess that the process is idle (little CPU
+    used in 20 ms), which a starved process on a loaded machine also fits;
+    a layout that answers a resize (the checklist's rows) may still be due.
+    """
+    shown = screen_text(pilot.app)  # type: ignore[arg-type]
+    for _ in range(50):
+        await pilot.pause(0.05)  # wall time too: Textual's layout and refresh timers come due
+        again = screen_text(pilot.app)  # type: ignore[arg-type]
+        if again == shown:
+            return again
+        shown = again
+    raise AssertionError(f"the screen kept changing\n{shown}")
