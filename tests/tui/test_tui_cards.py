@@ -7,11 +7,14 @@ faces and the trick view are checked as data too.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Region
 from textual.widgets import Static
 from tui_support import DEAL_NAME, after, load_deal, make_app, paper_plays, screen_text, type_plays
 
@@ -28,6 +31,7 @@ from four_lanterns.tui.view import (
     winning_so_far,
 )
 from four_lanterns.tui.widgets.cards import CARD_SIZES, CardChip, card_face, card_size, fit_cards
+from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.seat import SeatPanel
 from four_lanterns.tui.words import ASCII, UNICODE, Words, words_for
 
@@ -264,15 +268,49 @@ class TableOfHands(App[None]):
         fit_cards(self, *self.size)
 
 
-def chips_inside(app: App[None]) -> list[CardChip]:
-    """The panel's cards that are drawn whole, inside the panel's frame and the screen."""
-    panel = app.query_one(SeatPanel)
-    frame = panel.content_region
+def drawn(panel: SeatPanel) -> list[tuple[Card, Region]]:
+    """Each card of the panel's hand (a joker may be there twice), with where it is drawn."""
+    hand = panel.query_one(Hand)
+    return [(card, place.translate(hand.region.offset)) for card, place in hand.places()]
+
+
+def whole_inside(app: App[Any], panel: SeatPanel) -> list[tuple[Card, Region]]:
+    """The panel's cards that are drawn whole, inside the panel's frame, its hand and the screen."""
+    frame, hand = panel.content_region, panel.query_one(Hand).region
     return [
-        chip
-        for chip in panel.query(CardChip)
-        if frame.contains_region(chip.region) and app.screen.region.contains_region(chip.region)
+        (card, region)
+        for card, region in drawn(panel)
+        if frame.contains_region(region)
+        and hand.contains_region(region)
+        and app.screen.region.contains_region(region)
     ]
+
+
+def chips_inside(app: App[Any]) -> list[tuple[Card, Region]]:
+    """The one panel's cards drawn whole."""
+    return whole_inside(app, app.query_one(SeatPanel))
+
+
+@pytest.mark.parametrize("size", [SMALL, MEDIUM, LARGE])
+async def test_a_click_finds_the_card_under_it_and_none_in_a_gap(size: tuple[int, int]) -> None:
+    app = HandApp(Seat.NORTH)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        hand = app.query_one(Hand)
+        places = hand.places()
+        assert len(places) == 12
+        for card, region in places:
+            for x, y in (region.offset, region.bottom_right - (1, 1)):
+                assert hand.card_at(x, y) == card
+        # Right of each card: the gap between cards (large cards), or the next card.
+        for (card, region), (after, next_region) in pairwise(places):
+            if next_region.y == region.y:
+                expected = None if size == LARGE else after
+                assert hand.card_at(region.right, region.y) == expected, card
+        # Past the last card of a row, or below the last row: no card.
+        last = places[-1][1]
+        assert hand.card_at(last.right + 1, last.y) is None
+        assert hand.card_at(0, last.bottom + 1) is None
 
 
 @pytest.mark.parametrize("seat", [Seat.NORTH, Seat.SOUTH])
@@ -294,13 +332,8 @@ async def test_four_open_hands_of_12_fit_around_the_table(size: tuple[int, int])
         await pilot.pause()
         screen = app.screen.region
         for panel in app.query(SeatPanel):
-            chips = [
-                chip
-                for chip in panel.query(CardChip)
-                if panel.content_region.contains_region(chip.region)
-                and screen.contains_region(chip.region)
-            ]
-            assert len(chips) == 12, panel.seat
+            assert screen.contains_region(panel.region)
+            assert len(whole_inside(app, panel)) == 12, panel.seat
 
 
 @pytest.mark.parametrize("size", [MEDIUM, LARGE])
@@ -311,9 +344,9 @@ async def test_a_hand_of_12_uses_the_room_of_a_larger_window(size: tuple[int, in
         chips = chips_inside(app)
         assert len(chips) == 12
         # Taller cards, and at 200 columns the whole hand in one row.
-        assert {chip.region.height for chip in chips} == {3 if size == MEDIUM else 5}
+        assert {region.height for _, region in chips} == {3 if size == MEDIUM else 5}
         if size == LARGE:
-            assert len({chip.region.y for chip in chips}) == 1
+            assert len({region.y for _, region in chips}) == 1
 
 
 @pytest.mark.parametrize("seat", [Seat.EAST, Seat.WEST])
@@ -327,17 +360,22 @@ async def test_a_side_hand_of_12_fits_at_120x40(seat: Seat) -> None:
 async def test_the_card_size_changes_with_the_window() -> None:
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
-        chip = app.table.query_one("#seat-n CardChip", CardChip)
-        assert chip.region.height == 1
+        north = app.table.query_one("#seat-n", SeatPanel)
+        trick = app.table.query_one(CardChip)
+
+        def heights() -> set[int]:
+            return {region.height for _, region in whole_inside(app, north)}
+
+        assert heights() == {1} and trick.region.height == 1
         await pilot.resize_terminal(*MEDIUM)
         await pilot.pause()
-        assert chip.region.height == 3
+        assert heights() == {3} and trick.region.height == 3
         await pilot.resize_terminal(*LARGE)
         await pilot.pause()
-        assert chip.region.height == 5
+        assert heights() == {5} and trick.region.height == 7
         await pilot.resize_terminal(*SMALL)
         await pilot.pause()
-        assert chip.region.height == 1
+        assert heights() == {1} and trick.region.height == 1
 
 
 # -- snapshots -------------------------------------------------------------------------
@@ -402,7 +440,10 @@ async def test_a_hand_played_down_in_a_large_window_keeps_no_empty_row_when_it_s
         await pilot.resize_terminal(*SMALL)
         await pilot.pause()
         north = app.table.query_one("#seat-n", SeatPanel)
-        rows = {chip.region.y for chip in north.query(CardChip) if chip.display}
-        cards = [chip.card for chip in north.query(CardChip) if chip.display and chip.card]
-        assert sorted(cards, key=str) == sorted(state.hand(Seat.NORTH), key=str)
-        assert len(rows) == 1, rows
+        cards = whole_inside(app, north)
+        assert sorted((card for card, _ in cards), key=str) == sorted(
+            state.hand(Seat.NORTH), key=str
+        )
+        assert len({region.y for _, region in cards}) == 1, cards
+        # The hand is one row high: no empty row left under its cards.
+        assert north.query_one(Hand).region.height == 1

@@ -24,6 +24,7 @@ from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.match_screens import RoundOverScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.widgets.cards import CardChip
+from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.widgets.seat import SeatPanel
@@ -43,7 +44,14 @@ def table(app: object) -> TableScreen:
 def hand_shown(app: object, seat: Seat) -> list[str]:
     """The card codes a seat panel shows, in order."""
     panel = table(app).query_one(f"#seat-{seat.code.lower()}", SeatPanel)
-    return [chip.card.code for chip in panel.query(CardChip) if chip.display and chip.card]
+    return [card.code for card in panel.query_one(Hand).cards]
+
+
+def place(hand: Hand, card: Card) -> tuple[int, int]:
+    """The middle of ``card`` in ``hand``, as an offset for a click."""
+    region = hand.place_of(card)
+    assert region is not None, card
+    return region.x + region.width // 2, region.y + region.height // 2
 
 
 def trick_text(app: object) -> str:
@@ -191,8 +199,8 @@ async def test_clicking_another_seats_card_is_refused(bells: list[None]) -> None
         await type_plays(pilot, paper_plays()[:1])
         before = table(app).state
         north = table(app).query_one("#seat-n", SeatPanel)
-        chip = next(c for c in north.query(CardChip) if c.card == Card.parse("A4"))
-        assert await pilot.click(chip)
+        hand = north.query_one(Hand)
+        assert await pilot.click(hand, offset=place(hand, Card.parse("A4")))
         await settled(pilot)
         assert bells == [None]
         assert table(app).state is before
@@ -207,8 +215,8 @@ async def test_clicking_a_legal_card_plays_it() -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         north = table(app).query_one("#seat-n", SeatPanel)
-        chip = next(c for c in north.query(CardChip) if c.card == Card.parse("T1"))
-        assert await pilot.click(chip)
+        hand = north.query_one(Hand)
+        assert await pilot.click(hand, offset=place(hand, Card.parse("T1")))
         await pilot.pause()
         assert "T1.1 North plays Teal 1" in screen_text(app)
         assert "T1" not in hand_shown(app, Seat.NORTH)
@@ -242,7 +250,12 @@ async def test_cursor_lands_only_on_legal_cards() -> None:
         for key in ["right", "tab", "left", "down", "shift+tab", "up", "right"]:
             await pilot.press(key)
             visited.add(screen.cursor)
-            cursors = [chip.card for chip in screen.query(CardChip) if chip.has_class("-cursor")]
+            cursors = [
+                card
+                for hand in screen.query(Hand)
+                for card in hand.cards
+                if "hand--cursor" in hand.looks(card)
+            ]
             assert cursors == [screen.cursor]
         assert visited == {Card.parse("A1")}
         await pilot.press("enter")
@@ -264,12 +277,18 @@ async def test_legal_cards_highlighted_and_others_dimmed() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await type_plays(pilot, paper_plays()[:5])
         south = table(app).query_one("#seat-s", SeatPanel)
-        legal = [c.card.code for c in south.query(CardChip) if c.has_class("-legal")]
-        dimmed = [c.card.code for c in south.query(CardChip) if c.has_class("-dimmed")]
+        hand = south.query_one(Hand)
+        legal = [card.code for card in hand.cards if "hand--legal" in hand.looks(card)]
+        dimmed = [card.code for card in hand.cards if "hand--dimmed" in hand.looks(card)]
         assert legal == ["A1"]
         assert dimmed == ["M4", "V2"]
-        marked = table(app).query("CardChip.-legal, CardChip.-dimmed")
-        assert {chip.parent.parent for chip in marked} == {south}
+        marked = [
+            panel
+            for panel in table(app).query(SeatPanel)
+            for card in panel.query_one(Hand).cards
+            if len(panel.query_one(Hand).looks(card)) > 1
+        ]
+        assert set(marked) == {south}
         await pilot.press("y")
         assert message(app) == (
             "Amber was led and South holds Amber, so South must follow Amber. "

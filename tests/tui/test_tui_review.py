@@ -17,6 +17,7 @@ from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import GoToScreen
 from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import TableScreen
+from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.words import words_for
 
@@ -130,7 +131,8 @@ async def test_review_shows_no_cursor_and_no_turn_mark() -> None:
         for _ in range(4):
             await pilot.press("n")
             assert app.table.cursor is None
-            assert not app.table.query(".-cursor")
+            hands = app.table.query(Hand)
+            assert not [c for hand in hands for c in hand.cards if "hand--cursor" in hand.looks(c)]
             assert not app.table.query("SeatPanel.-turn")
             assert "to play" not in "".join(
                 line.text for line in app.table.query(".mark-turn").results(Line)

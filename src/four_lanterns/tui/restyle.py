@@ -1,11 +1,11 @@
 """Class changes that restyle only the nodes they style.
 
 Textual restyles a node *and every node under it* on each class change,
-one node at a time. On the table a card played turns two seat panels (each
-with its hand of chips) and marks or unmarks a dozen chips, and restyling
-was a large share of what a card cost. These functions change the classes
-first and then restyle the nodes named, in one pass, so nodes alike (the
-chips of one hand) share the stylesheet's matching.
+one node at a time. On the table a card played turns two seat panels and
+marks the trick's lines, and restyling a panel would restyle its marks
+and hand with it. These functions change the classes first and then
+restyle the nodes named, in one pass, so nodes alike share the
+stylesheet's matching.
 """
 
 from __future__ import annotations

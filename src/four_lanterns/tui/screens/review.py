@@ -14,7 +14,7 @@ from four_lanterns.review.stepper import Paper, TraceStepper, parse_step
 from four_lanterns.tui.screens.dialogs import GoToScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.view import TableView
-from four_lanterns.tui.widgets.cards import CardChip
+from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.notice import Notice, NoticeKind
 from four_lanterns.tui.words import Glyphs, Words
 
@@ -230,7 +230,7 @@ class ReviewScreen(TableScreen):
         """Cards are not played by hand in review mode."""
         self.notice = Notice(self._words.review_paper_plays)
 
-    @on(CardChip.Picked)
-    def _picked(self, event: CardChip.Picked) -> None:
+    @on(Hand.Picked)
+    def _picked(self, event: Hand.Picked) -> None:
         event.stop()
         self.notice = Notice(self._words.review_paper_plays)

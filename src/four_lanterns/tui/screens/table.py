@@ -47,9 +47,9 @@ from four_lanterns.tui.screens.match_screens import (
     RoundOverScreen,
 )
 from four_lanterns.tui.view import TableView, last_trick_view, view_of
-from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
 from four_lanterns.tui.widgets.footer import KeyFooter
+from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.notice import Notice, NoticeBar, NoticeKind
 from four_lanterns.tui.widgets.round import RoundPanel
@@ -666,8 +666,8 @@ class TableScreen(Screen[None]):
         seat = self.state.turn.seat
         return self.shown is not None and seat is not None and seat not in self.shown
 
-    @on(CardChip.Picked)
-    def _picked(self, event: CardChip.Picked) -> None:
+    @on(Hand.Picked)
+    def _picked(self, event: Hand.Picked) -> None:
         if self._face_down_to_act():
             return
         owner = next((seat for seat in Seat if event.card in self.state.hand(seat)), None)

@@ -1,4 +1,4 @@
-"""A card chip: one card as the table draws it, in a hand or in the trick.
+"""A card as the table draws it: its face, its size, its colour; a chip in the trick.
 
 A card is drawn as a small card: a frame, the rank, the suit's shape and
 letter (a joker's shape and name), in the suit's colour. How big depends on
@@ -10,10 +10,8 @@ under that class, and a chip draws the face that fits the size it was given
 
 from __future__ import annotations
 
-from textual import events
 from textual.content import Content
 from textual.dom import DOMNode
-from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -114,18 +112,7 @@ def card_face(card: Card | None, glyphs: Glyphs, width: int, height: int) -> tup
 
 
 class CardChip(Widget):
-    """One card drawn as a small card, in the colour of its suit (or joker).
-
-    A chip in a hand is *pickable*: a click posts :class:`CardChip.Picked` and
-    the screen decides what happens. A chip in the trick area only shows.
-    """
-
-    class Picked(Message):
-        """The player clicked a card in a hand."""
-
-        def __init__(self, card: Card) -> None:
-            super().__init__()
-            self.card = card
+    """One card of the trick drawn as a small card, in the colour of its suit (or joker)."""
 
     # A chip's size is fixed in CSS, so a new card only needs a repaint.
     card: reactive[Card | None] = reactive(None)
@@ -136,40 +123,19 @@ class CardChip(Widget):
         card: Card | None,
         *,
         glyphs: Glyphs,
-        pickable: bool = False,
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
         super().__init__(id=id, classes=classes)
         self._glyphs = glyphs
-        self._pickable = pickable
         self.set_reactive(CardChip.card, card)
         # Coloured before it is first styled: a class set on mount would style it twice.
-        self._colour(card, update=False)
+        self.update_classes(colour_classes(card), update=False)
 
     def watch_card(self, card: Card | None) -> None:
-        self._colour(card)
-
-    def place(self, card: Card | None) -> dict[str, bool]:
-        """Show ``card`` here without restyling; the colour classes the caller must set.
-
-        For a caller that restyles many chips in one pass (a hand, with
-        :func:`~four_lanterns.tui.restyle.set_classes`).
-        """
-        if card != self.card:
-            self.set_reactive(CardChip.card, card)
-            self.refresh()
-        return colour_classes(card)
-
-    def _colour(self, card: Card | None, *, update: bool = True) -> None:
         # One batch, restyled only on a real change; a chip often keeps its suit.
-        self.update_classes(colour_classes(card), update=update)
+        self.update_classes(colour_classes(card))
 
     def render(self) -> Content:
         width, height = self.content_size
         return Content("\n".join(card_face(self.card, self._glyphs, width, height)))
-
-    def on_click(self, event: events.Click) -> None:
-        if self._pickable and self.card is not None:
-            event.stop()
-            self.post_message(self.Picked(self.card))

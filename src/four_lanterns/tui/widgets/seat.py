@@ -12,7 +12,7 @@ from textual.reactive import reactive
 from four_lanterns.engine import Card, Seat, Side
 from four_lanterns.tui.restyle import set_classes
 from four_lanterns.tui.view import SeatView
-from four_lanterns.tui.widgets.cards import CardChip
+from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.words import Glyphs, Words
 
@@ -32,7 +32,7 @@ class SeatPanel(Container):
     for the seat to play highlights the legal cards and dims the others.
     """
 
-    # No repaint of the whole panel on a change: what changes (a chip, a mark,
+    # No repaint of the whole panel on a change: what changes (the hand, a mark,
     # the border under -turn, the subtitle) repaints itself.
     view: reactive[SeatView | None] = reactive(None, repaint=False)
     """This seat's slice of the table view; an equal slice is not redrawn."""
@@ -73,9 +73,11 @@ class SeatPanel(Container):
             yield Line(classes="mark mark-leader")
             yield Line(classes="mark mark-turn")
         # A long hand is laid out in more columns (app.tcss): a layout class, not game state.
-        with Container(classes="hand -many" if self.has_class("-many") else "hand"):
-            for card in self._dealt:
-                yield CardChip(card, glyphs=self._glyphs, pickable=True, classes="in-hand")
+        yield Hand(
+            len(self._dealt),
+            glyphs=self._glyphs,
+            classes="hand -many" if self.has_class("-many") else "hand",
+        )
         # A face-down hand: its backs and its count, never its cards.
         yield Line(classes="backs")
 
@@ -86,14 +88,8 @@ class SeatPanel(Container):
     def watch_view(self) -> None:
         self._refresh_view()
 
-    def watch_cursor(self, cursor: Card | None) -> None:
-        # Only the cursor moved: one class on at most two chips, no full pass.
-        view = self.view
-        legal = view.legal if view is not None and view.legal is not None else ()
-        set_classes(
-            (chip, {"-cursor": chip.card == cursor and chip.card in legal})
-            for chip in self.query(CardChip)
-        )
+    def watch_cursor(self) -> None:
+        self._refresh_view()
 
     def _refresh_view(self) -> None:
         view = self.view
@@ -101,7 +97,7 @@ class SeatPanel(Container):
             return
         drawn, self._drawn = self._drawn, view
         if drawn is None or drawn.to_play != view.to_play or drawn.leads != view.leads:
-            # -turn styles the panel's frame only, so the chips are not restyled.
+            # -turn styles the panel's frame only, so the hand is not restyled.
             set_classes([(self, {"-turn": view.to_play})])
             leader_mark = self._words.mark_leader.format(glyph=self._glyphs.leader)
             turn_mark = self._words.mark_turn.format(glyph=self._glyphs.turn)
@@ -111,43 +107,15 @@ class SeatPanel(Container):
             subtitle = self._bid_line(view)
             if subtitle != self.border_subtitle:  # setting it repaints the whole panel
                 self.border_subtitle = subtitle
-        self.query_one(".hand").display = not view.hidden
+        hand = self.query_one(Hand)
+        hand.display = not view.hidden
         backs = self.query_one(".backs", Line)
         backs.display = view.hidden
         backs.text = self._backs(view.count) if view.hidden else ""
-        legal = view.legal
-        chips = list(self.query(CardChip))
-        shown = self._held_in_dealt_order(view.held)
-        # The cards still held close up to the front of the hand, chip by chip:
-        # a chip that changes card only repaints, where hiding one would lay
-        # out the whole screen again. Places left empty stay as blank cells.
-        marks: list[tuple[CardChip, dict[str, bool]]] = []
-        for index, chip in enumerate(chips):
-            card = shown[index] if index < len(shown) else None
-            classes = chip.place(card)
-            is_legal = card is not None and legal is not None and card in legal
-            classes["-legal"] = is_legal
-            classes["-dimmed"] = card is not None and legal is not None and not is_legal
-            classes["-cursor"] = is_legal and card == self.cursor
-            marks.append((chip, classes))
-        # The hand's chips restyled in one pass: chips alike share the matching.
-        set_classes(marks)
-        self._fit_rows(len(shown))
-
-    def _fit_rows(self, held: int) -> None:
-        """Hide the wholly empty rows of a hand whose panel shrinks with it (North, South).
-
-        So the table takes back the room they took. A row count follows the
-        columns of the card size, so a new window size fits the rows again.
-        """
-        chips = list(self.query(CardChip))
-        kept = len(chips)
-        if self.styles.height is not None and self.styles.height.is_auto:
-            columns = max(self.query_one(".hand").styles.grid_size_columns or 1, 1)
-            kept = -(-held // columns) * columns
-        for index, chip in enumerate(chips):
-            if chip.display != (index < kept):
-                chip.display = index < kept
+        # The cards still held close up to the front of the hand; a panel whose
+        # height follows its hand (North, South) gives back the rows emptied.
+        shrink = self.styles.height is not None and self.styles.height.is_auto
+        hand.show(self._held_in_dealt_order(view.held), view.legal, self.cursor, shrink=shrink)
 
     def _held_in_dealt_order(self, held: tuple[Card, ...]) -> list[Card]:
         # A hand may hold a card twice (a joker): as many places as copies held.
@@ -160,8 +128,6 @@ class SeatPanel(Container):
         return shown
 
     def on_resize(self) -> None:
-        if self.view is not None and self._ready:
-            self._fit_rows(len(self.view.held))
         # A narrow panel (East, West) may need the short bid line, a wide one the long.
         if self._bidding and self.view is not None:
             subtitle = self._bid_line(self.view)
