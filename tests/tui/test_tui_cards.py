@@ -302,15 +302,57 @@ async def test_a_click_finds_the_card_under_it_and_none_in_a_gap(size: tuple[int
         for card, region in places:
             for x, y in (region.offset, region.bottom_right - (1, 1)):
                 assert hand.card_at(x, y) == card
+        step = places[1][1].x - places[0][1].x
         # Right of each card: the gap between cards (large cards), or the next card.
-        for (card, region), (after, next_region) in pairwise(places):
+        for (card, region), (following, next_region) in pairwise(places):
             if next_region.y == region.y:
-                expected = None if size == LARGE else after
+                expected = None if size == LARGE else following
                 assert hand.card_at(region.right, region.y) == expected, card
+            else:
+                # Where a next card would be, past the row's end: no card, not the next row's first.
+                assert hand.card_at(region.x + step, region.y) is None, card
         # Past the last card of a row, or below the last row: no card.
         last = places[-1][1]
         assert hand.card_at(last.right + 1, last.y) is None
         assert hand.card_at(0, last.bottom + 1) is None
+
+
+def backgrounds(hand: Hand, region: Region) -> set[str | None]:
+    """The background colours drawn in ``region`` of ``hand`` (relative to the widget)."""
+    found: set[str | None] = set()
+    for strip in hand.render_lines(Region(0, region.y, hand.size.width, region.height)):
+        cells = [
+            segment.style.bgcolor.get_truecolor().hex
+            if segment.style and segment.style.bgcolor
+            else None
+            for segment in strip
+            for _ in segment.text
+        ]
+        found.update(cells[region.x : region.right])
+    return found
+
+
+async def test_the_cursor_fills_one_card_and_only_the_first_of_two_owls() -> None:
+    """Two Owls are one card to the rules: one cursor, on the first, as Enter plays one."""
+    app = HandApp(Seat.NORTH)
+    async with app.run_test(size=MEDIUM) as pilot:
+        await pilot.pause()
+        hand = app.query_one(Hand)
+        owl, amber, teal = Card.parse("OWL"), Card.parse("A3"), Card.parse("T5")
+        hand.show((amber, owl, teal, owl), (amber, owl), owl, shrink=False)
+        await pilot.pause()
+        regions = [region for _, region in hand.places()]
+        filled = [backgrounds(hand, region) for region in regions]
+        owl_colour = hand.get_component_styles("hand--cursor-owl").background.hex.lower()
+        assert filled[1] == {owl_colour}
+        assert owl_colour not in filled[0] | filled[2] | filled[3]
+        assert filled[3] == filled[0]  # the second Owl is drawn as a legal card, unfilled
+        assert ["hand--cursor" in hand.looks(place) for place in range(4)] == [
+            False,
+            True,
+            False,
+            False,
+        ]
 
 
 @pytest.mark.parametrize("seat", [Seat.NORTH, Seat.SOUTH])

@@ -6,11 +6,13 @@ import re
 from pathlib import Path
 
 import pytest
+from textual import events
 from tui_support import (
     DEAL_NAME,
     load_deal,
     make_app,
     paper_plays,
+    place,
     screen_text,
     settled,
     type_plays,
@@ -45,13 +47,6 @@ def hand_shown(app: object, seat: Seat) -> list[str]:
     """The card codes a seat panel shows, in order."""
     panel = table(app).query_one(f"#seat-{seat.code.lower()}", SeatPanel)
     return [card.code for card in panel.query_one(Hand).cards]
-
-
-def place(hand: Hand, card: Card) -> tuple[int, int]:
-    """The middle of ``card`` in ``hand``, as an offset for a click."""
-    region = hand.place_of(card)
-    assert region is not None, card
-    return region.x + region.width // 2, region.y + region.height // 2
 
 
 def trick_text(app: object) -> str:
@@ -222,6 +217,31 @@ async def test_clicking_a_legal_card_plays_it() -> None:
         assert "T1" not in hand_shown(app, Seat.NORTH)
 
 
+def mouse(kind: type[events.MouseDown | events.MouseUp], hand: Hand, card: Card) -> events.Event:
+    """A press or a release over ``card``, as the terminal sends it (the app makes the click)."""
+    x, y = hand.region.offset + place(hand, card)
+    return kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+
+
+async def test_a_press_on_one_card_and_release_on_another_plays_neither() -> None:
+    """A slip of the mouse from one card to the next is no click on either."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        hand = table(app).query_one("#seat-n", SeatPanel).query_one(Hand)
+        before = table(app).state
+        first, second = (Card.parse(code) for code in ("T1", "A4"))
+        app.post_message(mouse(events.MouseDown, hand, first))
+        app.post_message(mouse(events.MouseUp, hand, second))
+        await settled(pilot)
+        assert table(app).state is before
+        assert {"T1", "A4"} <= set(hand_shown(app, Seat.NORTH))
+        # The same press and release on one card is a click, and plays it.
+        app.post_message(mouse(events.MouseDown, hand, first))
+        app.post_message(mouse(events.MouseUp, hand, first))
+        await settled(pilot)
+        assert "T1.1 North plays Teal 1" in screen_text(app)
+
+
 async def test_codes_are_case_insensitive() -> None:
     """Typing T1 with the shift key plays Teal 1 like t1."""
     app = make_app()
@@ -253,8 +273,8 @@ async def test_cursor_lands_only_on_legal_cards() -> None:
             cursors = [
                 card
                 for hand in screen.query(Hand)
-                for card in hand.cards
-                if "hand--cursor" in hand.looks(card)
+                for place, card in enumerate(hand.cards)
+                if "hand--cursor" in hand.looks(place)
             ]
             assert cursors == [screen.cursor]
         assert visited == {Card.parse("A1")}
@@ -278,15 +298,17 @@ async def test_legal_cards_highlighted_and_others_dimmed() -> None:
         await type_plays(pilot, paper_plays()[:5])
         south = table(app).query_one("#seat-s", SeatPanel)
         hand = south.query_one(Hand)
-        legal = [card.code for card in hand.cards if "hand--legal" in hand.looks(card)]
-        dimmed = [card.code for card in hand.cards if "hand--dimmed" in hand.looks(card)]
+        legal = [card.code for at, card in enumerate(hand.cards) if "hand--legal" in hand.looks(at)]
+        dimmed = [
+            card.code for at, card in enumerate(hand.cards) if "hand--dimmed" in hand.looks(at)
+        ]
         assert legal == ["A1"]
         assert dimmed == ["M4", "V2"]
         marked = [
             panel
             for panel in table(app).query(SeatPanel)
-            for card in panel.query_one(Hand).cards
-            if len(panel.query_one(Hand).looks(card)) > 1
+            for at in range(len(panel.query_one(Hand).cards))
+            if len(panel.query_one(Hand).looks(at)) > 1
         ]
         assert set(marked) == {south}
         await pilot.press("y")

@@ -7,7 +7,16 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input, Static
-from tui_support import DEAL_NAME, REPO, load_deal, paper_plays, screen_text, settled, type_plays
+from tui_support import (
+    DEAL_NAME,
+    REPO,
+    load_deal,
+    paper_plays,
+    place,
+    screen_text,
+    settled,
+    type_plays,
+)
 
 from four_lanterns.cli.main import build_parser, main
 from four_lanterns.engine import V0, V1, Deal, Play, ScoringVariant
@@ -132,7 +141,12 @@ async def test_review_shows_no_cursor_and_no_turn_mark() -> None:
             await pilot.press("n")
             assert app.table.cursor is None
             hands = app.table.query(Hand)
-            assert not [c for hand in hands for c in hand.cards if "hand--cursor" in hand.looks(c)]
+            assert not [
+                at
+                for hand in hands
+                for at in range(len(hand.cards))
+                if "hand--cursor" in hand.looks(at)
+            ]
             assert not app.table.query("SeatPanel.-turn")
             assert "to play" not in "".join(
                 line.text for line in app.table.query(".mark-turn").results(Line)
@@ -247,6 +261,19 @@ async def test_cards_are_not_played_by_hand_in_review() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("t", "1", "enter")
         assert app.table.state.plays == ()
+        assert "the cards come from the paper trace" in message(app)
+
+
+async def test_a_click_on_a_card_in_review_plays_nothing() -> None:
+    """A click on the card the paper plays next says where the cards come from, and plays it not."""
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        first = paper_plays()[0].card
+        hand = app.table.query_one("#seat-n Hand", Hand)
+        assert await pilot.click(hand, offset=place(hand, first))
+        await settled(pilot)
+        assert app.table.state.plays == ()
+        assert first in hand.cards
         assert "the cards come from the paper trace" in message(app)
 
 

@@ -22,7 +22,7 @@ class TestHand:
     """The table through one hand of the paper trace."""
 
     def test_start_of_hand(self, snap_compare: SnapCompare) -> None:
-        """Dealt hands, North to lead with every card legal, cursor on the first."""
+        """Dealt hands, North to lead with every card legal, no cursor before an arrow key."""
         assert snap_compare(make_app(), terminal_size=LARGE, run_before=after(0))
 
     def test_mid_trick_legal_cards(self, snap_compare: SnapCompare) -> None:
@@ -40,6 +40,19 @@ class TestHand:
     def test_end_of_hand_v1(self, snap_compare: SnapCompare) -> None:
         """Hand over after s: v1's E/W win 3–2 active, v0's draw beside it."""
         assert snap_compare(make_app(), terminal_size=LARGE, run_before=after(16, "p"))
+
+
+class TestCursor:
+    """The keyboard's cursor: one card filled in its suit's colour, the others as they were."""
+
+    def test_cursor_on_north_second_card(self, snap_compare: SnapCompare) -> None:
+        """→ → at T1.1: Teal 1 filled teal, North's other cards legal and unfilled."""
+        script = after(0, "right", "right")
+        assert snap_compare(make_app(), terminal_size=LARGE, run_before=script)
+
+    def test_cursor_at_80x24(self, snap_compare: SnapCompare) -> None:
+        """← at T1.1 on one-row cards: either arrow starts on the first card, Amber 4."""
+        assert snap_compare(make_app(), terminal_size=SMALL, run_before=after(0, "left"))
 
 
 class TestRefusals:

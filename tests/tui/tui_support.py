@@ -9,8 +9,9 @@ from pathlib import Path
 from rich.console import Console
 from textual.pilot import Pilot
 
-from four_lanterns.engine import V0, Deal, Play, ScoringVariant
+from four_lanterns.engine import V0, Card, Deal, Play, ScoringVariant
 from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.widgets.hand import Hand
 
 REPO = Path(__file__).resolve().parents[2]
 DEAL_PATH = REPO / "fixtures" / "deal_fixed.toml"
@@ -55,6 +56,13 @@ def keys_for(plays: Iterable[Play]) -> list[str]:
     for play in plays:
         keys += [*play.card.code.lower(), "enter"]
     return keys
+
+
+def place(hand: Hand, card: Card) -> tuple[int, int]:
+    """The middle of ``card`` (its first copy) in ``hand``, as an offset for a click."""
+    region = hand.place_of(card)
+    assert region is not None, card
+    return region.x + region.width // 2, region.y + region.height // 2
 
 
 async def type_plays(pilot: Pilot[int], plays: Iterable[Play]) -> None:

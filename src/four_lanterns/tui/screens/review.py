@@ -232,5 +232,7 @@ class ReviewScreen(TableScreen):
 
     @on(Hand.Picked)
     def _picked(self, event: Hand.Picked) -> None:
+        # An @on handler of the table screen would still play the card: no default.
+        event.prevent_default()
         event.stop()
         self.notice = Notice(self._words.review_paper_plays)

@@ -3,9 +3,10 @@
 A card is drawn as a small card: a frame, the rank, the suit's shape and
 letter (a joker's shape and name), in the suit's colour. How big depends on
 the window: the app sets one of :data:`CARD_SIZES` on itself when the window
-changes size (:func:`fit_cards`), the stylesheet gives every chip its size
-under that class, and a chip draws the face that fits the size it was given
-(:func:`card_face`).
+changes size (:func:`fit_cards`), and under that class the stylesheet gives
+a trick's chip its size and a hand its grid (columns, card width and height,
+gaps, read by :class:`~four_lanterns.tui.widgets.hand.Hand`); both draw the
+face that fits (:func:`card_face`).
 """
 
 from __future__ import annotations

@@ -56,7 +56,8 @@ class Hand(Widget):
     Places of cards played stay as blank cells at the end of the hand, so a
     card played repaints and does not lay out again; a hand that shrinks
     with its panel (North's, South's) keeps only the rows that hold a card.
-    A click on a card posts :class:`Hand.Picked`; the screen decides.
+    A click on a card, pressed and released on that card, posts
+    :class:`Hand.Picked`; the screen decides.
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -83,8 +84,9 @@ class Hand(Widget):
         self.legal: tuple[Card, ...] | None = None
         """The cards marked legal (the others dimmed), or ``None`` for a seat not to play."""
         self.cursor: Card | None = None
-        """The legal card under the keyboard's cursor, if any."""
+        """The legal card under the keyboard's cursor, if any (drawn on its first copy only)."""
         self._shrink = False
+        self._pressed: tuple[int, Card] | None = None
 
     def show(
         self,
@@ -109,13 +111,18 @@ class Hand(Widget):
 
     def card_at(self, x: int, y: int) -> Card | None:
         """The card drawn at ``x``, ``y`` of the widget, or ``None`` for a gap or a blank place."""
+        place = self._place_at(x, y)
+        return None if place is None else self.cards[place]
+
+    def _place_at(self, x: int, y: int) -> int | None:
+        """The place of the card drawn at ``x``, ``y``, or ``None`` for a gap or a blank place."""
         width, height, row_gap, column_gap, columns = self._geometry()
         column, across = divmod(x, width + column_gap)
         row, down = divmod(y, height + row_gap)
         if x < 0 or y < 0 or across >= width or down >= height or column >= columns:
             return None
-        index = row * columns + column
-        return self.cards[index] if index < len(self.cards) else None
+        place = row * columns + column
+        return place if place < len(self.cards) else None
 
     def place_of(self, card: Card) -> Region | None:
         """Where ``card`` (its first copy) is drawn, relative to the widget; ``None``: not shown."""
@@ -133,15 +140,17 @@ class Hand(Widget):
             places.append((card, Region(x, y, width, height)))
         return places
 
-    def looks(self, card: Card) -> tuple[str, ...]:
-        """The component classes ``card`` is drawn with: its colour, legal or dimmed, a cursor."""
+    def looks(self, place: int) -> tuple[str, ...]:
+        """The component classes of the card at ``place``: its colour, legal or dimmed, cursor."""
+        card = self.cards[place]
         colour = next(name for name, on in colour_classes(card).items() if on)
         legal = self.legal
         if legal is None:
             return (_component(colour),)
         if card not in legal:
             return (_component(colour), _DIMMED)
-        if card == self.cursor:
+        # Two Owls are one card to the rules: the cursor marks the first only, as Enter plays one.
+        if card == self.cursor and place == self.cards.index(card):
             return (_component(colour), _LEGAL, _CURSOR, _cursor_component(colour))
         return (_component(colour), _LEGAL)
 
@@ -170,8 +179,8 @@ class Hand(Widget):
         rows = self._rows()
         return rows * height + max(rows - 1, 0) * row_gap if rows else 0
 
-    def _style(self, card: Card) -> Style:
-        looks = self.looks(card)
+    def _style(self, place: int) -> Style:
+        looks = self.looks(place)
         if looks[-1] != _DIMMED:
             return self.get_visual_style(*looks)
         # A text opacity fades the colour of its own rule only: here, the suit's.
@@ -188,9 +197,10 @@ class Hand(Widget):
         gap = " " * column_gap
         lines: list[Content] = []
         for row in range(rows):
+            first = row * columns
             faces = [
-                (card_face(card, self._glyphs, width, height), self._style(card))
-                for card in self.cards[row * columns : (row + 1) * columns]
+                (card_face(card, self._glyphs, width, height), self._style(first + offset))
+                for offset, card in enumerate(self.cards[first : first + columns])
             ]
             for line in range(height):
                 parts: list[str | tuple[str, Style]] = []
@@ -203,8 +213,16 @@ class Hand(Widget):
                 lines.extend(Content("") for _ in range(row_gap))
         return Content("\n").join(lines)
 
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        place = self._place_at(event.x, event.y)
+        self._pressed = None if place is None else (place, self.cards[place])
+
     def on_click(self, event: events.Click) -> None:
-        card = self.card_at(event.x, event.y)
-        if card is not None:
-            event.stop()
-            self.post_message(self.Picked(card))
+        # Textual clicks a widget pressed and released anywhere on it: a press on
+        # one card and a release on another (a slip, or a change of mind) plays neither.
+        pressed, self._pressed = self._pressed, None
+        place = self._place_at(event.x, event.y)
+        if place is None or pressed != (place, self.cards[place]):
+            return
+        event.stop()
+        self.post_message(self.Picked(self.cards[place]))
