@@ -30,9 +30,10 @@ from four_lanterns.tui.view import (
     view_of,
     winning_so_far,
 )
-from four_lanterns.tui.widgets.cards import CARD_SIZES, CardChip, card_face, card_size, fit_cards
+from four_lanterns.tui.widgets.cards import CARD_SIZES, card_face, card_size, fit_cards
 from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.seat import SeatPanel
+from four_lanterns.tui.widgets.trick import TrickSlot
 from four_lanterns.tui.words import ASCII, UNICODE, Words, words_for
 
 SnapCompare = Callable[..., bool]
@@ -403,7 +404,7 @@ async def test_the_card_size_changes_with_the_window() -> None:
     app = make_app()
     async with app.run_test(size=SMALL) as pilot:
         north = app.table.query_one("#seat-n", SeatPanel)
-        trick = app.table.query_one(CardChip)
+        trick = app.table.query_one(TrickSlot)
 
         def heights() -> set[int]:
             return {region.height for _, region in whole_inside(app, north)}

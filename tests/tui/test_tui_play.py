@@ -15,6 +15,7 @@ from tui_support import (
     place,
     screen_text,
     settled,
+    shown,
     type_plays,
 )
 
@@ -25,12 +26,11 @@ from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.match_screens import RoundOverScreen
 from four_lanterns.tui.screens.table import TableScreen
-from four_lanterns.tui.widgets.cards import CardChip
 from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.widgets.seat import SeatPanel
-from four_lanterns.tui.widgets.trick import TrickArea
+from four_lanterns.tui.widgets.trick import TrickArea, TrickSlot
 from four_lanterns.tui.words import words_for
 from four_lanterns.words import render as _render
 
@@ -53,8 +53,8 @@ def trick_text(app: object) -> str:
     """The text of the trick area, top to bottom."""
     area = table(app).query_one(TrickArea)
     labels = [line.text for line in area.query(Line)]
-    chips = [str(chip.render()) for chip in area.query(CardChip)]
-    return "\n".join(labels + chips)
+    places = [str(slot.render()) for slot in area.query(TrickSlot)]
+    return "\n".join(labels + places)
 
 
 def message(app: object) -> str:
@@ -235,11 +235,27 @@ async def test_a_press_on_one_card_and_release_on_another_plays_neither() -> Non
         await settled(pilot)
         assert table(app).state is before
         assert {"T1", "A4"} <= set(hand_shown(app, Seat.NORTH))
-        # The same press and release on one card is a click, and plays it.
+        # The same press and release on one card is a click, and plays it. Had
+        # the slip played Amber 4 late, North would no longer be to play here.
         app.post_message(mouse(events.MouseDown, hand, first))
         app.post_message(mouse(events.MouseUp, hand, first))
+        await shown(pilot, "T1.1 North plays Teal 1")
+        assert [play.card for play in table(app).state.plays] == [first]
+        assert "A4" in hand_shown(app, Seat.NORTH)
+
+
+async def test_a_double_click_plays_one_card_and_rings_no_bell(bells: list[None]) -> None:
+    """The second click of a double click lands on the card that slid into place: ignored."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        hand = table(app).query_one("#seat-n", SeatPanel).query_one(Hand)
+        first = Card.parse("T1")
+        assert await pilot.click(hand, offset=place(hand, first), times=2)
+        await shown(pilot, "T1.1 North plays Teal 1")
         await settled(pilot)
-        assert "T1.1 North plays Teal 1" in screen_text(app)
+        assert [play.card for play in table(app).state.plays] == [first]
+        assert bells == []
+        assert "not North's" not in message(app)
 
 
 async def test_codes_are_case_insensitive() -> None:

@@ -83,6 +83,17 @@ def after(cards: int, *keys: str) -> Callable[[Pilot[int]], object]:
     return run_before
 
 
+async def shown(pilot: Pilot[int], text: str) -> str:
+    """Pause until the screen shows ``text`` (events posted to the app may still be queued)."""
+    screen = screen_text(pilot.app)  # type: ignore[arg-type]
+    for _ in range(100):
+        if text in screen:
+            return screen
+        await pilot.pause(0.05)
+        screen = screen_text(pilot.app)  # type: ignore[arg-type]
+    raise AssertionError(f"never shown: {text!r}\n{screen}")
+
+
 async def settled(pilot: Pilot[int]) -> str:
     """Pause until two pauses in a row leave the same screen; that screen, as text.
 

@@ -1,33 +1,34 @@
-"""A card as the table draws it: its face, its size, its colour; a chip in the trick.
+"""A card as the table draws it: its face, its size, its colour.
 
 A card is drawn as a small card: a frame, the rank, the suit's shape and
 letter (a joker's shape and name), in the suit's colour. How big depends on
 the window: the app sets one of :data:`CARD_SIZES` on itself when the window
 changes size (:func:`fit_cards`), and under that class the stylesheet gives
-a trick's chip its size and a hand its grid (columns, card width and height,
-gaps, read by :class:`~four_lanterns.tui.widgets.hand.Hand`); both draw the
-face that fits (:func:`card_face`).
+a hand its grid (columns, card width and height, gaps; read by
+:class:`~four_lanterns.tui.widgets.hand.Hand`) and a place in the trick its
+columns and card height (:class:`~four_lanterns.tui.widgets.trick.TrickSlot`);
+both draw the face that fits (:func:`card_face`), in the colour
+:func:`colour_classes` names.
 """
 
 from __future__ import annotations
 
-from textual.content import Content
+from collections.abc import Sequence
+
+from textual.css.scalar import Scalar
 from textual.dom import DOMNode
-from textual.reactive import reactive
-from textual.widget import Widget
 
 from four_lanterns.engine import Card, Joker, Suit
 from four_lanterns.tui.words import Glyphs
 
 __all__ = [
     "CARD_SIZES",
-    "CardChip",
+    "COLOURS",
     "card_face",
     "card_size",
-    "colour_classes",
+    "colour_of",
     "fit_cards",
-    "joker_class",
-    "suit_class",
+    "track_cells",
 ]
 
 CARD_SIZES = ("-cards-small", "-cards-medium", "-cards-large")
@@ -53,21 +54,29 @@ def fit_cards(node: DOMNode, width: int, height: int) -> None:
     node.update_classes({name: name == size for name in CARD_SIZES})
 
 
-def suit_class(suit: Suit) -> str:
-    """The presentation class that colours a suit (``"-teal"``)."""
-    return f"-{suit.name.lower()}"
+COLOURS: tuple[str, ...] = (
+    *(f"-{suit.name.lower()}" for suit in Suit),
+    *(f"-{joker.name.lower()}" for joker in Joker),
+)
+"""Each suit's and joker's colour, as the widgets that draw cards name their component classes."""
 
 
-def joker_class(joker: Joker) -> str:
-    """The presentation class that colours a joker (``"-owl"``, ``"-mole"``)."""
-    return f"-{joker.name.lower()}"
+def colour_of(card: Card) -> str:
+    """The colour of ``card``'s suit or joker, one of :data:`COLOURS` (``"-teal"``, ``"-owl"``)."""
+    kind = card.joker if card.joker is not None else card.suit
+    assert kind is not None
+    return f"-{kind.name.lower()}"
 
 
-def colour_classes(card: Card | None) -> dict[str, bool]:
-    """Each suit's and joker's class, on for ``card``'s own (all off for an empty place)."""
-    classes = {suit_class(suit): card is not None and card.suit is suit for suit in Suit}
-    jokers = {joker_class(joker): card is not None and card.joker is joker for joker in Joker}
-    return classes | jokers
+def track_cells(tracks: Sequence[Scalar] | None, defaults: tuple[int, ...]) -> tuple[int, ...]:
+    """The sizes in cells of a grid's fixed tracks, as the stylesheet gives them.
+
+    A hand and a place in the trick read their shape from grid properties
+    without being laid out as grids; ``defaults`` stand in where the
+    stylesheet gives fewer tracks than they need.
+    """
+    given = [max(int(track.value), 1) for track in tracks or ()]
+    return tuple(given[at] if at < len(given) else default for at, default in enumerate(defaults))
 
 
 def _shape(card: Card, glyphs: Glyphs) -> str:
@@ -110,33 +119,3 @@ def card_face(card: Card | None, glyphs: Glyphs, width: int, height: int) -> tup
         middle += centre
         middle.append(code[:inner].rjust(inner))
     return (top, *(f"{down}{row}{down}" for row in middle), bottom)
-
-
-class CardChip(Widget):
-    """One card of the trick drawn as a small card, in the colour of its suit (or joker)."""
-
-    # A chip's size is fixed in CSS, so a new card only needs a repaint.
-    card: reactive[Card | None] = reactive(None)
-    """The card shown, or ``None`` for an empty place."""
-
-    def __init__(
-        self,
-        card: Card | None,
-        *,
-        glyphs: Glyphs,
-        id: str | None = None,
-        classes: str | None = None,
-    ) -> None:
-        super().__init__(id=id, classes=classes)
-        self._glyphs = glyphs
-        self.set_reactive(CardChip.card, card)
-        # Coloured before it is first styled: a class set on mount would style it twice.
-        self.update_classes(colour_classes(card), update=False)
-
-    def watch_card(self, card: Card | None) -> None:
-        # One batch, restyled only on a real change; a chip often keeps its suit.
-        self.update_classes(colour_classes(card))
-
-    def render(self) -> Content:
-        width, height = self.content_size
-        return Content("\n".join(card_face(self.card, self._glyphs, width, height)))

@@ -6,7 +6,7 @@ dozen widgets and no new layout. The grid's shape stays in the stylesheet,
 in the grid properties of ``.hand`` under each card size (columns to a row,
 a card's width and height, the gap between cards), and each card's colours
 in the component classes below; :func:`~four_lanterns.tui.widgets.cards.card_face`
-draws a card as the trick area's chips do.
+draws a card as the trick area's places do.
 """
 
 from __future__ import annotations
@@ -16,14 +16,13 @@ from typing import ClassVar
 
 from textual import events
 from textual.content import Content
-from textual.css.scalar import Scalar
 from textual.geometry import Region, Size
 from textual.message import Message
 from textual.style import Style
 from textual.widget import Widget
 
 from four_lanterns.engine import Card
-from four_lanterns.tui.widgets.cards import card_face, colour_classes
+from four_lanterns.tui.widgets.cards import COLOURS, card_face, colour_of, track_cells
 from four_lanterns.tui.words import Glyphs
 
 __all__ = ["Hand"]
@@ -40,16 +39,6 @@ def _cursor_component(colour: str) -> str:
     return f"hand--cursor{colour}"
 
 
-_COLOURS = tuple(colour_classes(None))
-
-
-def _cells(scalars: Sequence[Scalar] | None, default: int) -> int:
-    """A fixed grid track's size in cells (the stylesheet gives every track one number)."""
-    if not scalars:
-        return default
-    return max(int(scalars[0].value), 1)
-
-
 class Hand(Widget):
     """A seat's cards in the order dealt, the legal ones marked for the seat to play.
 
@@ -57,15 +46,15 @@ class Hand(Widget):
     card played repaints and does not lay out again; a hand that shrinks
     with its panel (North's, South's) keeps only the rows that hold a card.
     A click on a card, pressed and released on that card, posts
-    :class:`Hand.Picked`; the screen decides.
+    :class:`Hand.Picked` (once for a double click); the screen decides.
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         _LEGAL,
         _DIMMED,
         _CURSOR,
-        *(_component(colour) for colour in _COLOURS),
-        *(_cursor_component(colour) for colour in _COLOURS),
+        *(_component(colour) for colour in COLOURS),
+        *(_cursor_component(colour) for colour in COLOURS),
     }
 
     class Picked(Message):
@@ -143,7 +132,7 @@ class Hand(Widget):
     def looks(self, place: int) -> tuple[str, ...]:
         """The component classes of the card at ``place``: its colour, legal or dimmed, cursor."""
         card = self.cards[place]
-        colour = next(name for name, on in colour_classes(card).items() if on)
+        colour = colour_of(card)
         legal = self.legal
         if legal is None:
             return (_component(colour),)
@@ -157,9 +146,11 @@ class Hand(Widget):
     def _geometry(self) -> tuple[int, int, int, int, int]:
         """A card's width and height, the gaps between rows and columns, cards to a row."""
         styles = self.styles
+        (width,) = track_cells(styles.grid_columns, (6,))
+        (height,) = track_cells(styles.grid_rows, (1,))
         return (
-            _cells(styles.grid_columns, 6),
-            _cells(styles.grid_rows, 1),
+            width,
+            height,
             # Textual names a gutter by the line it draws: a horizontal one lies between rows.
             styles.grid_gutter_horizontal,
             styles.grid_gutter_vertical,
@@ -223,6 +214,9 @@ class Hand(Widget):
         pressed, self._pressed = self._pressed, None
         place = self._place_at(event.x, event.y)
         if place is None or pressed != (place, self.cards[place]):
+            return
+        if event.chain > 1:
+            # A double click's second click lands on the card that took the played one's place.
             return
         event.stop()
         self.post_message(self.Picked(self.cards[place]))

@@ -2,50 +2,110 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.geometry import Size
 from textual.reactive import reactive
+from textual.style import Style
+from textual.widget import Widget
 
-from four_lanterns.engine import Play, Seat
+from four_lanterns.engine import Card, Play, Seat
 from four_lanterns.tui.restyle import restyle, set_classes
 from four_lanterns.tui.view import TrickView
-from four_lanterns.tui.widgets.cards import CardChip
+from four_lanterns.tui.widgets.cards import COLOURS, card_face, colour_of, track_cells
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.words import Glyphs, Words
 
-__all__ = ["TrickArea"]
+__all__ = ["TrickArea", "TrickSlot"]
+
+_ORDER, _ORDER_MARKED = "slot--order", "slot--order-marked"
+_WINNER, _WINNING = "slot--winner", "slot--winning"
 
 
-class TrickSlot(Horizontal):
+def _colour(colour: str) -> str:
+    """The component class of a suit's or joker's class (``-teal`` → ``slot--teal``)."""
+    return f"slot-{colour}"
+
+
+class TrickSlot(Widget):
     """One seat's place in the trick: the order its card was played, the card, a mark.
 
     The mark is the winner's on a completed trick, and on an unfinished one
-    the mark of the card winning it so far.
+    the mark of the card winning it so far. One widget draws all three: a
+    card played repaints it, with no restyle and no new layout. The three
+    columns' widths and the card's height are the grid properties of
+    ``.slot`` under each card size; the number and the mark sit level with
+    the card's middle row, the mark at the right of its column.
     """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        _ORDER,
+        _ORDER_MARKED,
+        _WINNER,
+        _WINNING,
+        *(_colour(colour) for colour in COLOURS),
+    }
 
     def __init__(self, seat: Seat, *, glyphs: Glyphs) -> None:
         super().__init__(classes=f"slot slot-{seat.code.lower()}")
         self.seat = seat
         self._glyphs = glyphs
+        self._shown: tuple[int | None, Play | None, str, bool] = (None, None, "", False)
 
-    def compose(self) -> ComposeResult:
-        yield Line(classes="slot-order")
-        yield CardChip(None, glyphs=self._glyphs, classes="in-trick")
-        yield Line(classes="slot-mark")
+    @property
+    def card(self) -> Card | None:
+        """The card in this place, or ``None`` for an empty one."""
+        play = self._shown[1]
+        return play.card if play is not None else None
 
     def show(self, order: int | None, play: Play | None, mark: str, *, complete: bool) -> None:
         """Fill the place (or empty it when ``play`` is ``None``); ``mark`` the winning card."""
-        number = self.query_one(".slot-order", Line)
-        number.text = str(order) if order is not None else ""
-        self.query_one(CardChip).card = play.card if play is not None else None
-        marker = self.query_one(".slot-mark", Line)
-        marker.text = mark
-        # The classes sit on the two small lines, not the slot: a mark moving
-        # on every card restyles two lines, not the slot and its card.
-        number.set_class(bool(mark), "-marked")
-        marker.update_classes(
-            {"-winner": bool(mark) and complete, "-winning": bool(mark) and not complete}
-        )
+        shown = (order, play, mark, complete)
+        if shown != self._shown:
+            self._shown = shown
+            self.refresh()
+
+    def _geometry(self) -> tuple[int, int, int, int]:
+        """The widths of the number's, the card's and the mark's columns; the card's height."""
+        # Without a stylesheet's tracks: the smallest card's.
+        order, card, mark = track_cells(self.styles.grid_columns, (2, 6, 1))
+        (height,) = track_cells(self.styles.grid_rows, (1,))
+        return order, card, mark, height
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        order, card, mark, _ = self._geometry()
+        return order + card + mark
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._geometry()[3]
+
+    def render(self) -> Content:
+        order_width, card_width, mark_width, height = self._geometry()
+        order, _, mark, complete = self._shown
+        card = self.card
+        face = card_face(card, self._glyphs, card_width, height)
+        card_style = None if card is None else self.get_visual_style(_colour(colour_of(card)))
+        marked = bool(mark)
+        number = "" if order is None else str(order)
+        number_style = self.get_visual_style(_ORDER_MARKED if marked else _ORDER)
+        mark_style = self.get_visual_style(_WINNER if complete else _WINNING)
+        middle = (height - 1) // 2
+        blank_number, blank_mark = " " * order_width, " " * mark_width
+        lines: list[Content] = []
+        for row, cells in enumerate(face):
+            drawn: str | tuple[str, Style] = (cells, card_style) if card_style else cells
+            if row != middle:
+                lines.append(Content.assemble(blank_number, drawn, blank_mark))
+                continue
+            left = (number + blank_number)[:order_width]
+            right = " " * (mark_width - cell_len(mark)) + mark
+            marking = (right, mark_style) if marked else right
+            lines.append(Content.assemble((left, number_style), drawn, marking))
+        return Content("\n").join(lines)
 
 
 # Where each seat's card lies in the trick area: in front of its panel.
