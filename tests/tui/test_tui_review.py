@@ -15,6 +15,7 @@ from tui_support import (
     place,
     screen_text,
     settled,
+    shown,
     type_plays,
 )
 
@@ -271,6 +272,7 @@ async def test_a_click_on_a_card_in_review_plays_nothing() -> None:
         first = paper_plays()[0].card
         hand = app.table.query_one("#seat-n Hand", Hand)
         assert await pilot.click(hand, offset=place(hand, first))
+        await shown(pilot, "the cards come from the paper trace")
         await settled(pilot)
         assert app.table.state.plays == ()
         assert first in hand.cards

@@ -8,7 +8,7 @@ a hand its grid (columns, card width and height, gaps; read by
 :class:`~four_lanterns.tui.widgets.hand.Hand`) and a place in the trick its
 columns and card height (:class:`~four_lanterns.tui.widgets.trick.TrickSlot`);
 both draw the face that fits (:func:`card_face`), in the colour
-:func:`colour_classes` names.
+:func:`colour_of` names.
 """
 
 from __future__ import annotations

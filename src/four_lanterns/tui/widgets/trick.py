@@ -89,9 +89,8 @@ class TrickSlot(Widget):
         card = self.card
         face = card_face(card, self._glyphs, card_width, height)
         card_style = None if card is None else self.get_visual_style(_colour(colour_of(card)))
-        marked = bool(mark)
         number = "" if order is None else str(order)
-        number_style = self.get_visual_style(_ORDER_MARKED if marked else _ORDER)
+        number_style = self.get_visual_style(_ORDER_MARKED if mark else _ORDER)
         mark_style = self.get_visual_style(_WINNER if complete else _WINNING)
         middle = (height - 1) // 2
         blank_number, blank_mark = " " * order_width, " " * mark_width
@@ -102,9 +101,9 @@ class TrickSlot(Widget):
                 lines.append(Content.assemble(blank_number, drawn, blank_mark))
                 continue
             left = (number + blank_number)[:order_width]
-            right = " " * (mark_width - cell_len(mark)) + mark
-            marking = (right, mark_style) if marked else right
-            lines.append(Content.assemble((left, number_style), drawn, marking))
+            # The mark at the right of its column, the space before it unstyled.
+            gap = " " * (mark_width - cell_len(mark))
+            lines.append(Content.assemble((left, number_style), drawn, gap, (mark, mark_style)))
         return Content("\n").join(lines)
 
 
