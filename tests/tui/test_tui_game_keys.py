@@ -7,11 +7,11 @@ import re
 import pytest
 from match_support import bid, choose, sticheln_app, sticheln_deal, take_hand_off
 from textual.pilot import Pilot
-from textual.widgets._footer import FooterKey
 from tui_support import DEAL_NAME, V0, keys_for, load_deal, make_app, paper_plays, screen_text
 
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import HelpScreen
+from four_lanterns.tui.widgets.footer import KeyFooter
 from four_lanterns.tui.words import words_for
 from four_lanterns.words.types import Lang
 
@@ -25,7 +25,7 @@ def flat(app: FourLanternsApp) -> str:
 
 
 def footer_keys(app: FourLanternsApp) -> list[str]:
-    return [key.key for key in app.screen.query(FooterKey)]
+    return [key.key for key in app.screen.query_one(KeyFooter).keys]
 
 
 async def help_text(app: FourLanternsApp) -> str:
@@ -165,7 +165,14 @@ async def test_the_footer_greys_its_keys_while_a_code_is_typed_and_restores_them
     the code is played or cleared."""
 
     def dimmed(app: FourLanternsApp) -> list[bool]:
-        return [key.rich_style.dim for key in app.screen.query(FooterKey)]
+        """Whether each key's cells are drawn dim, as the footer's line is drawn."""
+        footer = app.screen.query_one(KeyFooter)
+        dim = [bool(s.style and s.style.dim) for s in footer.render_line(0) for _ in s.text]
+        starts = [footer.key_at(x) for x in range(len(dim))]
+        return [
+            all(dim[x] for x, at in enumerate(starts) if at == index)
+            for index in range(len(footer.keys))
+        ]
 
     app = make_app()
     async with app.run_test() as pilot:

@@ -8,7 +8,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rich.cells import cell_len
 from textual import events, on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingsMap, BindingType
@@ -48,7 +47,7 @@ from four_lanterns.tui.screens.match_screens import (
 )
 from four_lanterns.tui.view import TableView, last_trick_view, view_of
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
-from four_lanterns.tui.widgets.footer import KeyFooter
+from four_lanterns.tui.widgets.footer import FooterKey, KeyFooter, footer_width
 from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.notice import Notice, NoticeBar, NoticeKind
@@ -145,9 +144,8 @@ _FOOTER_SPARE = ("type('t')", "details", "export", "switch_variant", "restart")
 
 
 def _footer_width(app: App[object], bindings: list[Binding]) -> int:
-    """The cells the compact footer takes for ``bindings``: key, space, label, one between."""
-    cells = [cell_len(app.get_key_display(b)) + 1 + cell_len(b.description) for b in bindings]
-    return sum(cells) + max(len(cells) - 1, 0)
+    """The cells the footer takes for ``bindings``."""
+    return footer_width([FooterKey.of_binding(b, app.get_key_display(b)) for b in bindings])
 
 
 _REPORT_PREFIX = "four-lanterns-report-"
@@ -362,7 +360,7 @@ class TableScreen(Screen[None]):
                             words=words, has_trace=self._has_paper, live=self.LIVE
                         ).data_bind(TableScreen.checklist, TableScreen.detail)
                 yield self._history
-        yield KeyFooter(compact=True)
+        yield KeyFooter()
 
     # -- the view ------------------------------------------------------------
 

@@ -1,74 +1,146 @@
-"""The table's footer: Textual's compact footer, greying its keys in place."""
+"""The table's footer: the screen's keys on one line, drawn by one widget.
+
+It draws what Textual's compact footer draws, in the same theme colours and
+cells: each key's name and label, one cell between keys, a key greyed while
+it cannot be used. Textual's footer is a widget per key, and the table greys
+its commands when a code starts being typed and restores them when it is
+played: two restyles and repaints of every key per card, more than drawing
+the card itself. Here a change of the keys, or of which are greyed, repaints
+one line.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
-
-from four_lanterns.tui.restyle import set_classes
+from rich.cells import cell_len
+from textual import events
+from textual.content import Content
+from textual.style import Style
+from textual.widget import Widget
 
 if TYPE_CHECKING:
+    from textual.binding import Binding
     from textual.screen import Screen
 
-__all__ = ["KeyFooter"]
+__all__ = ["FooterKey", "KeyFooter"]
 
-_GREY = "dim"
-"""A disabled key's look: what Textual's ``FooterKey.-disabled`` rule gives it."""
+_KEY, _LABEL, _HOVER = "key-footer--key", "key-footer--label", "key-footer--hover"
+_GREY = Style(dim=True)
+"""A key that does nothing now, as Textual's footer greys it."""
 
 
-class KeyFooter(Footer):
-    """A footer that, when only whether its keys are enabled changes, greys them in place.
+class FooterKey(NamedTuple):
+    """A key shown in the footer."""
 
-    Textual's footer builds all its keys again whenever the screen's bindings
-    may have changed. The table greys its commands when a code starts being
-    typed and restores them when it is played: two rebuilds per card, each
-    mounting, styling and laying out every key again, which cost more than
-    drawing the card itself. The same keys with the same labels only need
-    greying, as a rebuild's ``-disabled`` class would grey them. The grey is
-    set as the key's own text style, not as the class: a class change makes
-    the stylesheet match every key and its parts again, a style of its own
-    only repaints it.
+    key: str
+    """The key a click on it presses (a Textual key name, like ``question_mark``)."""
+    display: str
+    """The key as shown (``?``)."""
+    label: str
+    """What it does, in the table's language."""
+    enabled: bool
+    """False while the key does nothing (it is greyed, and a click on it rings the bell)."""
+
+    @property
+    def width(self) -> int:
+        """The cells it takes: the key, and a space and the label if it has one."""
+        return cell_len(self.display) + (1 + cell_len(self.label) if self.label else 0)
+
+    @classmethod
+    def of_binding(cls, binding: Binding, display: str, *, enabled: bool = True) -> FooterKey:
+        """The footer key of ``binding``, shown as ``display``."""
+        return cls(binding.key, display, binding.description, enabled)
+
+
+def footer_keys(screen: Screen[object]) -> tuple[FooterKey, ...]:
+    """The keys a footer shows for ``screen``: the first key shown of each action, in order."""
+    keys: dict[str, FooterKey] = {}
+    for _, binding, enabled, _tooltip in screen.active_bindings.values():
+        # The table's keys have no groups, and the command palette is off.
+        if binding.show and binding.action not in keys:
+            display = screen.app.get_key_display(binding)
+            keys[binding.action] = FooterKey.of_binding(binding, display, enabled=enabled)
+    return tuple(keys.values())
+
+
+def footer_width(keys: tuple[FooterKey, ...] | list[FooterKey]) -> int:
+    """The cells a footer of ``keys`` takes, one cell between keys."""
+    return sum(key.width for key in keys) + max(len(keys) - 1, 0)
+
+
+class KeyFooter(Widget):
+    """The keys of its screen, as Textual's compact footer shows them.
+
+    A press of the mouse on a key presses the key (the bell if it is greyed),
+    as on Textual's footer, and the key under the mouse is highlighted.
     """
 
-    def bindings_changed(self, screen: Screen[object]) -> None:
-        ready = self._bindings_ready and self.is_attached and screen is self.screen
-        if ready and screen.app.app_focus and self._regrey(screen):
-            return
-        super().bindings_changed(screen)
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES: ClassVar[set[str]] = {_KEY, _LABEL, _HOVER}
 
-    def _regrey(self, screen: Screen[object]) -> bool:
-        """Grey or restore the keys shown; ``False`` if the keys themselves differ."""
-        # What compose shows: the first binding of each action, in order (the
-        # table's keys have no groups, and the command palette is off).
-        wanted: dict[str, tuple[str, str, str, bool, str]] = {}
-        for _, binding, enabled, tooltip in screen.active_bindings.values():
-            if binding.show and binding.group is None and binding.action not in wanted:
-                display = self.app.get_key_display(binding)
-                shown = (binding.key, display, binding.description, enabled, tooltip)
-                wanted[binding.action] = shown
-        keys = list(self.children)
-        if len(keys) != len(wanted) or not all(isinstance(key, FooterKey) for key in keys):
-            return False
-        greyed: list[tuple[FooterKey, bool]] = []
-        for key, (action, (name, display, description, enabled, tooltip)) in zip(
-            keys, wanted.items(), strict=True
-        ):
-            assert isinstance(key, FooterKey)
-            drawn = (key.key, key.key_display, key.description, key.action, key.tooltip or "")
-            if drawn != (name, display, description, action, tooltip):
-                return False
-            greyed.append((key, not enabled))
-        # A key a rebuild greyed by its class is greyed in place from now on.
-        built_grey = [key for key, _ in greyed if key.has_class("-disabled")]
-        set_classes((key, {"-disabled": False}) for key in built_grey)
-        for key, disabled in greyed:
-            key._disabled = disabled  # what a click on the key reads
-            if disabled != key.styles.inline.has_rule("text_style"):
-                if disabled:
-                    key.styles.text_style = _GREY
-                else:
-                    key.styles.clear_rule("text_style")
-                    key.refresh()
-        return True
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.keys: tuple[FooterKey, ...] = ()
+        """The keys shown, from the left."""
+        self._hover: int | None = None
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+        self._bindings_changed(self.screen)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, screen: Screen[object]) -> None:
+        # As Textual's footer: the keys of a window without focus are not news.
+        if not screen.app.app_focus or screen is not self.screen:
+            return
+        keys = footer_keys(screen)
+        if keys != self.keys:
+            self.keys = keys
+            self.refresh()
+
+    def key_at(self, x: int) -> int | None:
+        """The index of the key drawn at column ``x``, or ``None`` for a gap."""
+        left = 0
+        for index, key in enumerate(self.keys):
+            if left <= x < left + key.width:
+                return index
+            left += key.width + 1
+        return None
+
+    def render(self) -> Content:
+        parts: list[str | tuple[str, Style]] = []
+        for index, key in enumerate(self.keys):
+            if index:
+                parts.append(" ")
+            # The mouse lights a key up under its parts, which lie on the key's own background.
+            lit = (_HOVER,) if index == self._hover else ()
+            grey = _GREY if not key.enabled else Style()
+            parts.append((key.display, self.get_visual_style(*lit, _KEY) + grey))
+            if key.label:
+                parts.append((f" {key.label}", self.get_visual_style(*lit, _LABEL) + grey))
+        return Content.assemble(*parts)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        self._hover_on(self.key_at(event.x))
+
+    def on_leave(self, event: events.Leave) -> None:
+        self._hover_on(None)
+
+    def _hover_on(self, index: int | None) -> None:
+        if index != self._hover:
+            self._hover = index
+            self.styles.pointer = "default" if index is None else "pointer"
+            self.refresh()
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        index = self.key_at(event.x)
+        if index is None:
+            return
+        key = self.keys[index]
+        if key.enabled:
+            self.app.simulate_key(key.key)
+        else:
+            self.app.bell()
