@@ -61,6 +61,19 @@ def test_good_options_reach_the_table(args: tuple[str, ...]) -> None:
         ),
         (("--bots", "E,E"), "--bots item 2: E is a bot already"),
         (("--bots", ","), "--bots: no seat named (expected seats like E,W)"),
+        (
+            ("--bots", "E:,W"),
+            "--bots item 1: no level after 'E:' (expected random, basic, strong)",
+        ),
+        (("--rounds", "0"), "--rounds: a Four Lanterns match has 1 to 12 hands, not 0"),
+        (
+            ("--seed", "3", "--rounds", "0"),
+            "--rounds: a Four Lanterns match has 1 to 12 hands, not 0",
+        ),
+        (
+            ("--game", "sticheln", "--seed", "7", "--rounds", "0"),
+            "--rounds: a Sticheln duel has 4, 8, 12 rounds, not 0",
+        ),
     ],
 )
 def test_bad_options_are_one_line_naming_the_option(args: tuple[str, ...], message: str) -> None:

@@ -15,6 +15,7 @@ from tui_support import DEAL_NAME, load_deal, make_app, paper_plays, screen_text
 from four_lanterns.engine import V0
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, GoToScreen, HelpScreen
+from four_lanterns.tui.screens.match_screens import NewGameScreen
 from four_lanterns.tui.screens.too_small import TooSmallScreen
 
 SIZE = (120, 40)
@@ -41,6 +42,18 @@ async def _go_to(pilot: Pilot[int]) -> None:
     await pilot.press("g")
 
 
+async def _new_game(pilot: Pilot[int]) -> None:
+    await pilot.press("g")
+
+
+async def _new_game_rounds(pilot: Pilot[int]) -> None:
+    """The new-game dialog with its list of rounds open."""
+    await pilot.press("g")
+    await pilot.pause()
+    pilot.app.screen.query_one("#new-rounds").focus()
+    await pilot.press("space")
+
+
 async def _too_small(pilot: Pilot[int]) -> None:
     await pilot.resize_terminal(70, 20)
 
@@ -59,6 +72,8 @@ DIALOGS = [
     pytest.param(_table, _help, HelpScreen, "Esc or ? closes this help.", id="help"),
     pytest.param(_review, _help, HelpScreen, "Esc or ? closes this help.", id="review-help"),
     pytest.param(_review, _go_to, GoToScreen, "A step id like T3.2", id="review-go-to"),
+    pytest.param(_table, _new_game, NewGameScreen, "Tab: next field", id="new-game"),
+    pytest.param(_table, _new_game_rounds, NewGameScreen, "Tab: next field", id="new-game-list"),
     pytest.param(_table, _too_small, TooSmallScreen, "Terminal too small: 70x20", id="too-small"),
 ]
 

@@ -490,3 +490,23 @@ async def test_a_hand_played_down_in_a_large_window_keeps_no_empty_row_when_it_s
         assert len({region.y for _, region in cards}) == 1, cards
         # The hand is one row high: no empty row left under its cards.
         assert north.query_one(Hand).region.height == 1
+
+
+async def test_a_led_joker_is_a_card_led_that_sets_no_suit() -> None:
+    """The trick's first line: nothing led; a suit led; a Mole led, no suit yet."""
+    from match_support import bid, choose, sticheln_app, sticheln_deal
+
+    deal = sticheln_deal()
+    plays = [play for row in deal.trace for play in row.plays]
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for tricks in (2, 2, 1, 0):
+            await bid(pilot, tricks)
+        led = app.table.query_one(".trick-led")
+        assert led.text == "no card led yet"  # type: ignore[attr-defined]
+        await choose(pilot, plays[0].card)
+        assert led.text.startswith("led ")  # type: ignore[attr-defined]
+        for play in plays[1:5]:
+            await choose(pilot, play.card)
+        assert plays[4].card == Card.parse("MOLE")  # trick 2 is led by a Mole
+        assert led.text == "no suit led yet"  # type: ignore[attr-defined]

@@ -275,3 +275,29 @@ async def test_review_keeps_the_checklist_shown() -> None:
         assert app.table.checklist_shown and app.table.detail
         await settle(pilot, "c")
         assert app.table.checklist_shown and not app.table.detail
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("cards", range(1, 13))
+async def test_every_card_of_every_hand_is_drawn_inside_its_panel(
+    cards: int, size: tuple[int, int]
+) -> None:
+    """Any hand size of a duel (1 to 12), each seat's every card in sight, at either size."""
+    from match_support import match_app
+
+    from four_lanterns.games.sticheln.deal import random_round
+    from four_lanterns.match import Match
+    from four_lanterns.tui.widgets.hand import Hand
+    from four_lanterns.tui.widgets.seat import SeatPanel
+
+    app = match_app(Match.of_deal(random_round(cards, cards), hidden=False))
+    async with app.run_test(size=size) as pilot:
+        await settled(pilot)
+        for panel in app.table.query(SeatPanel):
+            hand = panel.query_one(Hand)
+            inside = panel.content_region
+            places = hand.places()
+            assert len(places) == cards, panel.seat
+            for card, place in places:
+                drawn = place.translate(hand.region.offset)
+                assert inside.contains_region(drawn), (panel.seat, card, drawn, inside)

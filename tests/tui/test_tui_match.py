@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import pytest
@@ -151,11 +152,52 @@ async def test_a_key_pressed_twice_does_not_pass_the_hand_off() -> None:
         app.screen.guard = 0.0  # type: ignore[attr-defined]  # North's hand-off: open now
         await pilot.press("enter")
         await pilot.pause()
+        long_after_the_hand_off(app)
         await pilot.press("1", "enter", "enter")
         await pilot.pause()
         assert isinstance(app.screen, HandOffScreen)
         assert table(app).state.bids[-1].seat is Seat.NORTH
         assert len(table(app).state.bids) == 1
+
+
+def long_after_the_hand_off(app: FourLanternsApp) -> None:
+    """Let the table's clock run an hour on: the last hand-off was taken long ago."""
+    ahead = table(app).clock() + 3600.0 - time.monotonic()
+    table(app).clock = lambda: time.monotonic() + ahead
+
+
+async def test_keys_sent_with_the_enter_that_takes_the_hand_off_act_for_nobody() -> None:
+    """Enter Enter, or Enter Right Enter, in one burst at a hand-off that is ready: the
+    first key takes it, the others came before the seat saw its cards and do nothing."""
+    app = sticheln_app(guard=30.0)
+    async with app.run_test(size=SIZE) as pilot:
+
+        async def burst(*keys: str) -> None:
+            for key in keys:  # queued together, as a terminal delivers a burst
+                app.post_message(events.Key(key, key if len(key) == 1 else None))
+            await pilot.pause()
+
+        app.screen.guard = 0.0  # type: ignore[attr-defined]  # North's hand-off: ready
+        await burst("enter", "enter")
+        assert not isinstance(app.screen, HandOffScreen)
+        assert table(app).state.bids == ()  # North did not bid the 0 it never chose
+        await burst("right", "enter", "2", "enter")
+        assert table(app).state.bids == () and table(app).typed == ""
+        long_after_the_hand_off(app)  # North has looked at its cards
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert [(bid.seat, bid.tricks) for bid in table(app).state.bids] == [(Seat.NORTH, 2)]
+
+
+async def test_a_key_that_starts_no_code_is_dropped_where_it_was_typed() -> None:
+    """A minus and a 1 sent in one burst at a bid: the minus starts nothing, and is not typed after the 1."""
+    app = sticheln_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await take_hand_off(pilot)
+        for key, character in (("minus", "-"), ("1", "1")):
+            app.post_message(events.Key(key, character))
+        await pilot.pause()
+        assert table(app).typed == "1"
 
 
 async def test_open_hands_need_a_deliberate_key_per_seat() -> None:
@@ -277,14 +319,20 @@ async def test_the_new_game_dialog_starts_a_seeded_sticheln_duel() -> None:
         assert "Round   1 of 4" in screen_text(app)
 
 
+async def open_new_game(pilot: Pilot[int]) -> NewGameScreen:
+    """Press g at the table: the new-game dialog."""
+    await pilot.press("g")
+    await pilot.pause()
+    dialog = pilot.app.screen
+    assert isinstance(dialog, NewGameScreen)
+    return dialog
+
+
 async def test_the_new_game_dialog_by_keys() -> None:
     """Sticheln, a random deal from the seed typed, 8 rounds, hidden: Enter in the seed starts."""
     app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("g")
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, NewGameScreen)
+        dialog = await open_new_game(pilot)
         dialog.query_one("#new-game-choice").children[1].value = True  # type: ignore[attr-defined]
         dialog.query_one("#new-deal").children[1].value = True  # type: ignore[attr-defined]
         await pilot.pause()
@@ -299,6 +347,29 @@ async def test_the_new_game_dialog_by_keys() -> None:
         match = table(app).match
         assert match is not None
         assert match.setup == MatchSetup("sticheln", rounds=8, seed=12, hidden=True)
+
+
+async def test_enter_starts_the_new_game_from_a_box_and_chooses_in_the_open_list() -> None:
+    """Enter on a ticked box starts (the box keeps its tick); in the open list of
+    rounds it chooses the number; Space ticks a box."""
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        dialog = await open_new_game(pilot)
+        rounds = dialog.query_one("#new-rounds")
+        rounds.focus()
+        await pilot.press("space")  # opens the list
+        await pilot.pause()
+        assert rounds.expanded  # type: ignore[attr-defined]
+        await pilot.press("down", "down", "enter")
+        await pilot.pause()
+        assert app.screen is dialog and rounds.value == 3  # type: ignore[attr-defined]
+        dialog.query_one("#new-bot-e").focus()
+        await pilot.press("space", "enter")
+        await pilot.pause()
+        await pilot.pause()
+        match = table(app).match
+        assert match is not None
+        assert match.setup == MatchSetup("four-lanterns", rounds=3, bots=((Seat.EAST, "strong"),))
 
 
 async def test_a_bad_seed_is_refused_in_the_dialog() -> None:

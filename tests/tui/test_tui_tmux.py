@@ -188,6 +188,7 @@ def test_the_fixed_sticheln_round_with_hidden_hands_by_keystrokes(tmux: Tmux) ->
         tmux.wait_for(f"Pass to {seat}", f"only {seat} can see the screen", absent=("History",))
         time.sleep(GUARD + 0.2)  # a key within the guard is ignored, by design
         tmux.keys("Enter")
+        time.sleep(GUARD + 0.2)  # and so are keys sent with the Enter that takes it
 
     seat_to_act = None
     for tricks in (2, 2, 1, 0):
@@ -239,6 +240,7 @@ def test_a_signal_saves_then_resume_starts_at_the_hand_off(
         time.sleep(GUARD + 0.2)
         tmux.keys("Enter")
         tmux.wait_for(f"{seat} bids at {step}")
+        time.sleep(GUARD + 0.2)
         tmux.type("0")
         tmux.keys("Enter")
     tmux.wait_for("Pass to North")
@@ -255,6 +257,7 @@ def test_a_signal_saves_then_resume_starts_at_the_hand_off(
     time.sleep(GUARD + 0.2)
     tmux.keys("Enter")
     tmux.wait_for("North bids at B3")
+    time.sleep(GUARD + 0.2)
     tmux.type("1")
     tmux.keys("Enter")
     tmux.wait_for("Pass to East")

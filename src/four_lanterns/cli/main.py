@@ -1000,12 +1000,17 @@ def _bots(text: str | None) -> tuple[tuple[Seat, str], ...]:
     bots: dict[Seat, str] = {}
     for index, token in enumerate(_items(text)):
         where = f"--bots item {index + 1}"
-        seat_code, _, level = token.partition(":")
+        seat_code, colon, level = token.partition(":")
         try:
             seat = Seat.parse(seat_code)
         except CodeError as error:
             raise UsageError(f"{where}: {error.message}") from None
-        level = level.strip().lower() or "strong"
+        level = level.strip().lower()
+        if colon and not level:
+            raise UsageError(
+                f"{where}: no level after '{seat.code}:' (expected {', '.join(LEVELS)})"
+            )
+        level = level or "strong"
         if level not in LEVELS:
             shown = printable(level, 12)
             raise UsageError(
@@ -1050,7 +1055,7 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str]:
         try:
             match = Match.of_deal(
                 deal,
-                rounds=rounds or 1,
+                rounds=1 if rounds is None else rounds,
                 hidden=sticheln if hidden is None else hidden,
                 bots=bots,
             )
@@ -1063,7 +1068,7 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str]:
         match = Match.seeded(
             game,
             seed,
-            rounds or default_rounds,
+            default_rounds if rounds is None else rounds,
             hidden=(game == "sticheln") if hidden is None else hidden,
             bots=bots,
         )

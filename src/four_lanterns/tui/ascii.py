@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual.containers import ScrollableContainer
 from textual.scrollbar import ScrollBarRender
+from textual.widget import Widget
 
 __all__ = ["ASCII_CLASS", "AsciiScrollBarRender", "ascii_scrollbars"]
 
@@ -24,7 +24,7 @@ class AsciiScrollBarRender(ScrollBarRender):
     HORIZONTAL_BARS: ClassVar[list[str]] = [" "] * 8
 
 
-def ascii_scrollbars(container: ScrollableContainer) -> None:
+def ascii_scrollbars(container: Widget) -> None:
     """Draw ``container``'s scrollbars in spaces when the app runs with ``--ascii``."""
     if container.app.has_class(ASCII_CLASS):
         # Per-instance renderers are Textual's documented way; typeshed sees a ClassVar.

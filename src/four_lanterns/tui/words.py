@@ -146,6 +146,7 @@ class Words:
     # trick area
     trick_title: str
     trick_led: str
+    trick_no_suit: str
     trick_nothing_led: str
     trick_slot: str
     trick_waiting: str

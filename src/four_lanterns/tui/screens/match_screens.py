@@ -16,10 +16,12 @@ from textual.binding import Binding
 from textual.containers import Center, Horizontal, Middle, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
+from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, Static
 
 from four_lanterns.engine import Score, Seat
 from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup
+from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
+from four_lanterns.tui.widgets.choices import Choice, Tick
 from four_lanterns.tui.widgets.scorepad import pad_lines
 from four_lanterns.tui.words import Words
 from four_lanterns.words import MatchKey
@@ -225,6 +227,8 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
         Binding("escape", "cancel", show=False, priority=True),
+        # As the dialog's frame says: Enter starts from any field (Space ticks a box).
+        Binding("enter", "start", show=False, priority=True),
     ]
 
     def __init__(self, *, words: Words, current: MatchSetup, seed: int | None = None) -> None:
@@ -242,13 +246,13 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
             with Horizontal(classes="new-row"):
                 yield Label(w("match.new_game"), classes="new-label")
                 with RadioSet(id="new-game-choice"):
-                    yield RadioButton(w("match.game.four-lanterns"), value=not sticheln)
-                    yield RadioButton(w("match.game.sticheln"), value=sticheln)
+                    yield Choice(w("match.game.four-lanterns"), value=not sticheln)
+                    yield Choice(w("match.game.sticheln"), value=sticheln)
             with Horizontal(classes="new-row"):
                 yield Label(w("match.new_deal"), classes="new-label")
                 with RadioSet(id="new-deal"):
-                    yield RadioButton(w("match.new_fixed"), value=current.seed is None)
-                    yield RadioButton(w("match.new_random"), value=current.seed is not None)
+                    yield Choice(w("match.new_fixed"), value=current.seed is None)
+                    yield Choice(w("match.new_random"), value=current.seed is not None)
             with Horizontal(classes="new-row"):
                 yield Label(w("match.new_seed"), classes="new-label")
                 yield Input(str(self._seed), type="integer", id="new-seed", max_length=9)
@@ -260,14 +264,22 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
                     allow_blank=False,
                     id="new-rounds",
                 )
-            yield Checkbox(w("match.new_hidden"), value=current.hidden, id="new-hidden")
+            yield Tick(w("match.new_hidden"), value=current.hidden, id="new-hidden")
             with Horizontal(classes="new-row", id="new-bots"):
                 yield Label(w("match.bot").capitalize(), classes="new-label")
                 for seat in Seat:
                     bot = current.bot_level(seat) is not None
-                    yield Checkbox(seat.code, value=bot, id=f"new-bot-{seat.code.lower()}")
+                    yield Tick(seat.code, value=bot, id=f"new-bot-{seat.code.lower()}")
             yield Label("", id="new-error")
             yield Button(w("match.new_start"), variant="primary", id="new-start")
+
+    def on_mount(self) -> None:
+        ascii_scrollbars(self.query_one("#new-game"))
+        ascii_scrollbars(self.query_one("#new-rounds SelectOverlay"))
+        if self.app.has_class(ASCII_CLASS):
+            # The list's arrows: Textual's triangles, as letters.
+            for arrow, text in ((".down-arrow", "v"), (".up-arrow", "^")):
+                self.query_one(f"#new-rounds {arrow}", Static).update(text)
 
     @staticmethod
     def _round_options(sticheln: bool) -> list[tuple[str, int]]:
@@ -290,6 +302,14 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         current = select.value if isinstance(select.value, int) else 1
         select.set_options(self._round_options(sticheln))
         select.value = self._rounds_for(sticheln, current)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The open list of rounds takes Enter: it chooses the number shown.
+        return action != "start" or not self.query_one("#new-rounds", Select).expanded
+
+    def action_start(self) -> None:
+        """Start the game chosen."""
+        self._start()
 
     @on(Button.Pressed, "#new-start")
     @on(Input.Submitted)

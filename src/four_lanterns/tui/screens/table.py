@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import string
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -268,7 +269,13 @@ class TableScreen(Screen[None]):
         self._words = words
         self._glyphs = glyphs
         self._source = source
-        self._guard = guard
+        self.guard = guard
+        """Seconds a hand-off or a round's result ignores keys after it opens; and the
+        table, after a hand-off is taken, ignores keys that bid, play or choose."""
+        self.clock: Callable[[], float] = time.monotonic
+        """What the table reads the time from, in seconds."""
+        # When the last hand-off was taken, by the clock.
+        self._taken_at: float | None = None
         self._bot_pace = bot_pace
         self._bots: dict[Seat, Bot] = {}
         if match.setup.bots:
@@ -471,8 +478,9 @@ class TableScreen(Screen[None]):
 
         def taken(_: None) -> None:
             self.shown = frozenset({seat})
+            self._taken_at = self.clock()
 
-        self.app.push_screen(HandOffScreen(seat, words=self._words, guard=self._guard), taken)
+        self.app.push_screen(HandOffScreen(seat, words=self._words, guard=self.guard), taken)
 
     def _schedule_bot(self) -> None:
         if self._bot_pending:
@@ -528,7 +536,7 @@ class TableScreen(Screen[None]):
             elif choice == "restart":
                 self.action_restart()
 
-        self.app.push_screen(RoundOverScreen(match, words=self._words, guard=self._guard), chosen)
+        self.app.push_screen(RoundOverScreen(match, words=self._words, guard=self.guard), chosen)
 
     def action_new_game(self) -> None:
         """Choose a new game: the game, the deal, rounds, hidden hands, bots."""
@@ -631,9 +639,10 @@ class TableScreen(Screen[None]):
         character, so every printable key belongs to the code until Enter or Esc.
         A key that cannot start a code types nothing while none is typed.
         """
-        if action in _ACTING_KEYS and self._face_down_to_act():
+        if action in _ACTING_KEYS and (self._face_down_to_act() or self._just_taken()):
             # Keys sent in one burst reach the table before the hand-off
-            # screen is up: none of them may act for a seat that cannot see.
+            # screen is up, or with the Enter that takes it: none of them may
+            # act for a seat that could not see its cards when they were sent.
             return False
         if action == "type":
             return bool(self.typed) or parameters[0] in _CODE_STARTS
@@ -655,9 +664,17 @@ class TableScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         # A printable key with no binding of its own (an accented letter, say)
         # also belongs to a code being typed; the code is then refused on Enter.
-        if self.typed and event.is_printable and event.character:
+        # A key with a binding was typed or not as it came; it reaches this
+        # handler after the keys sent with it (a "-" before a "1" would follow it).
+        character = event.character
+        if self.typed and event.is_printable and character and character not in _TYPABLE:
             event.stop()
-            self.action_type(event.character)
+            self.action_type(character)
+
+    def _just_taken(self) -> bool:
+        """A hand-off was taken less than :attr:`guard` seconds ago."""
+        taken = self._taken_at
+        return taken is not None and self.clock() - taken < self.guard
 
     def _face_down_to_act(self) -> bool:
         """Hidden hands, and the seat to act does not see its cards (a hand-off or a bot is due)."""

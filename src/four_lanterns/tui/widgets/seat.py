@@ -18,8 +18,9 @@ from four_lanterns.tui.words import Glyphs, Words
 
 __all__ = ["SeatPanel"]
 
-_FEW = 6
-"""The most cards a hand lays out in its narrow arrangement (one column beside the trick)."""
+_FEW = 5
+"""The most cards a hand lays out in its narrow arrangement (one column beside the trick):
+with the two rows of marks above them, all that an East or West panel holds at 80×24."""
 _SUBTITLE_FRAME = 6
 """Cells of a panel's width its bottom frame keeps around the subtitle (``╰─ `` and `` ─╯``)."""
 

@@ -176,6 +176,9 @@ class TrickArea(Vertical):
             shape = glyphs.suit(led)
             suit = f"{words.suit(led)} {shape}".rstrip()
             self.query_one(".trick-led", Line).text = words.trick_led.format(suit=suit)
+        elif any(place.play is not None for place in view.slots):
+            # A led joker sets no suit (a Mole's follower will, an Owl's never).
+            self.query_one(".trick-led", Line).text = words.trick_no_suit
         else:
             self.query_one(".trick-led", Line).text = words.trick_nothing_led
         mark = glyphs.winner if view.complete else glyphs.winning
