@@ -509,4 +509,4 @@ async def test_a_led_joker_is_a_card_led_that_sets_no_suit() -> None:
         for play in plays[1:5]:
             await choose(pilot, play.card)
         assert plays[4].card == Card.parse("MOLE")  # trick 2 is led by a Mole
-        assert led.text == "no suit led yet"  # type: ignore[attr-defined]
+        assert led.text == "no suit led"  # type: ignore[attr-defined]

@@ -19,6 +19,7 @@ from match_support import (
 )
 from textual import events
 from textual.pilot import Pilot
+from textual.widgets import RadioSet
 from tui_support import load_deal, paper_plays, screen_text, settled
 
 from four_lanterns.bots import Observation, observation
@@ -184,6 +185,24 @@ async def test_keys_sent_with_the_enter_that_takes_the_hand_off_act_for_nobody()
         await burst("right", "enter", "2", "enter")
         assert table(app).state.bids == () and table(app).typed == ""
         long_after_the_hand_off(app)  # North has looked at its cards
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert [(bid.seat, bid.tricks) for bid in table(app).state.bids] == [(Seat.NORTH, 2)]
+
+
+async def test_an_enter_after_dropped_keys_plays_nothing_unchosen(bells: list[None]) -> None:
+    """A 2 typed just after the hand-off is dropped; the Enter that follows the guard
+    must not bid the cursor's 0 in its place: it rings, and the next 2 Enter bids."""
+    app = sticheln_app(guard=30.0)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.guard = 0.0  # type: ignore[attr-defined]  # North's hand-off: ready
+        await pilot.press("enter", "2")
+        await pilot.pause()
+        assert table(app).typed == ""
+        long_after_the_hand_off(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table(app).state.bids == () and bells == [None]
         await pilot.press("2", "enter")
         await pilot.pause()
         assert [(bid.seat, bid.tricks) for bid in table(app).state.bids] == [(Seat.NORTH, 2)]
@@ -370,6 +389,24 @@ async def test_enter_starts_the_new_game_from_a_box_and_chooses_in_the_open_list
         match = table(app).match
         assert match is not None
         assert match.setup == MatchSetup("four-lanterns", rounds=3, bots=((Seat.EAST, "strong"),))
+
+
+async def test_enter_on_a_choice_moved_by_the_arrows_chooses_it_then_starts() -> None:
+    """→ moves to Sticheln: Enter chooses it (as in any radio set), Enter again starts it."""
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        dialog = await open_new_game(pilot)
+        choice = dialog.query_one("#new-game-choice", RadioSet)
+        choice.focus()
+        await pilot.pause()
+        await pilot.press("right", "enter")
+        await pilot.pause()
+        assert app.screen is dialog and choice.pressed_index == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        match = table(app).match
+        assert match is not None and match.setup.game == "sticheln"
 
 
 async def test_a_bad_seed_is_refused_in_the_dialog() -> None:

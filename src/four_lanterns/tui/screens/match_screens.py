@@ -304,8 +304,15 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         select.value = self._rounds_for(sticheln, current)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # The open list of rounds takes Enter: it chooses the number shown.
-        return action != "start" or not self.query_one("#new-rounds", Select).expanded
+        if action != "start":
+            return True
+        # The open list of rounds takes Enter: it chooses the number shown; so does
+        # a choice whose arrow keys moved off the option chosen (Enter again starts).
+        focused = self.focused
+        highlighted = focused._selected if isinstance(focused, RadioSet) else None
+        if isinstance(focused, RadioSet) and highlighted not in (None, focused.pressed_index):
+            return False
+        return not self.query_one("#new-rounds", Select).expanded
 
     def action_start(self) -> None:
         """Start the game chosen."""

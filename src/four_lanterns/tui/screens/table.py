@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual import events, on
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
@@ -144,11 +144,6 @@ def _bindings(words: Words) -> list[BindingType]:
 _FOOTER_SPARE = ("type('t')", "details", "export", "switch_variant", "restart")
 
 
-def _footer_width(app: App[object], bindings: list[Binding]) -> int:
-    """The cells the footer takes for ``bindings``."""
-    return footer_width([FooterKey.of_binding(b, app.get_key_display(b)) for b in bindings])
-
-
 _REPORT_PREFIX = "four-lanterns-report-"
 # Room left in a file name for write_new's "-9999" when the first name is taken.
 _NUMBER_ROOM = len("-9999")
@@ -274,8 +269,10 @@ class TableScreen(Screen[None]):
         table, after a hand-off is taken, ignores keys that bid, play or choose."""
         self.clock: Callable[[], float] = time.monotonic
         """What the table reads the time from, in seconds."""
-        # When the last hand-off was taken, by the clock.
+        # When the last hand-off was taken, by the clock; whether a key sent
+        # with it was dropped, and no key of the player's own came since.
         self._taken_at: float | None = None
+        self._dropped = False
         self._bot_pace = bot_pace
         self._bots: dict[Seat, Bot] = {}
         if match.setup.bots:
@@ -479,6 +476,7 @@ class TableScreen(Screen[None]):
         def taken(_: None) -> None:
             self.shown = frozenset({seat})
             self._taken_at = self.clock()
+            self._dropped = False
 
         self.app.push_screen(HandOffScreen(seat, words=self._words, guard=self.guard), taken)
 
@@ -569,7 +567,8 @@ class TableScreen(Screen[None]):
         spared: set[str] = set()
         for action in _FOOTER_SPARE:
             left = [key for key in shown if key.action not in spared]
-            if _footer_width(self.app, left) <= width:
+            drawn = [FooterKey.of_binding(key, self.app.get_key_display(key)) for key in left]
+            if footer_width(drawn) <= width:
                 break
             spared.add(action)
         if frozenset(spared) == self._footer_spared:
@@ -639,10 +638,9 @@ class TableScreen(Screen[None]):
         character, so every printable key belongs to the code until Enter or Esc.
         A key that cannot start a code types nothing while none is typed.
         """
-        if action in _ACTING_KEYS and (self._face_down_to_act() or self._just_taken()):
+        if action in _ACTING_KEYS and self._face_down_to_act():
             # Keys sent in one burst reach the table before the hand-off
-            # screen is up, or with the Enter that takes it: none of them may
-            # act for a seat that could not see its cards when they were sent.
+            # screen is up: none of them may act for a seat that cannot see.
             return False
         if action == "type":
             return bool(self.typed) or parameters[0] in _CODE_STARTS
@@ -658,6 +656,9 @@ class TableScreen(Screen[None]):
 
     def action_type(self, character: str) -> None:
         """Add a character to the typed card code."""
+        if self._typed_ahead():
+            return
+        self._dropped = False  # a key of the player's own, after the guard
         # Typing keeps a refusal on screen: the player is still answering it.
         self.typed = (self.typed + character)[-_MAX_TYPED:]
 
@@ -671,10 +672,18 @@ class TableScreen(Screen[None]):
             event.stop()
             self.action_type(character)
 
-    def _just_taken(self) -> bool:
-        """A hand-off was taken less than :attr:`guard` seconds ago."""
+    def _typed_ahead(self) -> bool:
+        """Whether a key came less than :attr:`guard` seconds after a hand-off was taken.
+
+        Such a key was sent with the Enter that took it, before the seat saw
+        its cards: it acts for nobody, and is remembered until a key after the
+        guard types or moves, so that an Enter then plays nothing unchosen.
+        """
         taken = self._taken_at
-        return taken is not None and self.clock() - taken < self.guard
+        if taken is not None and self.clock() - taken < self.guard:
+            self._dropped = True
+            return True
+        return False
 
     def _face_down_to_act(self) -> bool:
         """Hidden hands, and the seat to act does not see its cards (a hand-off or a bot is due)."""
@@ -690,6 +699,9 @@ class TableScreen(Screen[None]):
 
     def action_move(self, step: int) -> None:
         """Move the cursor to the next (or previous) legal card of the seat to play."""
+        if self._typed_ahead():
+            return
+        self._dropped = False  # a key of the player's own, after the guard
         self.notice = None
         if self.state.phase is Phase.BIDDING:
             bids = self.state.legal_bids()
@@ -704,6 +716,14 @@ class TableScreen(Screen[None]):
 
     def action_play(self) -> None:
         """Play the typed code, or else the card under the cursor (bid, in the bidding)."""
+        if self._typed_ahead():
+            return
+        if self._dropped and not self.typed:
+            # Keys were dropped since the hand-off: this Enter would bid or play
+            # what the cursor shows, not what the player typed.
+            self._dropped = False
+            self.app.bell()
+            return
         state = self.state
         if state.phase is Phase.BIDDING:
             self._bid()

@@ -69,8 +69,6 @@ class HistoryPanel(ScrollView, can_focus=False):
         if width != self._worded_for:
             self._drawn, self._texts, self._rows = (), [], []
             self._refresh_view()
-        elif self._ready:
-            self._fit()
 
     def _width(self) -> int:
         """Cells a line may take: the panel's inside, less the scrollbar it may need."""
@@ -92,20 +90,11 @@ class HistoryPanel(ScrollView, can_focus=False):
             new = [Content.styled(self._words.history_empty, "dim")]
         for text in new:
             self._rows.extend(self._draw(text))
-        self._fit()
+        self.virtual_size = Size(self._worded_for, len(self._rows))
         self.refresh()
         # Anchored to the bottom, even after the mouse wheel scrolled it up:
         # the newest plays, the current trick's, are always in sight.
         self.anchor()
-
-    def _fit(self) -> None:
-        """Scroll over the rows drawn, or over the panel's height while they fit in it.
-
-        A new scroll height lays the screen out again; while the rows fit,
-        a card played keeps the height, and only repaints.
-        """
-        rows = max(len(self._rows), self.scrollable_content_region.height)
-        self.virtual_size = Size(self._worded_for, rows)
 
     def _draw(self, text: Content) -> list[Strip]:
         """The rows of one line of the history, as a text of the panel's width draws them."""
