@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from four_lanterns.engine import FOUR_LANTERNS, VARIANTS, Deal, GameState, Score, Seat
+from four_lanterns.engine import FOUR_LANTERNS, VARIANTS, Card, Deal, GameState, Score, Seat
 from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.sides import Side
 from four_lanterns.games.sticheln import scoring as sticheln_scoring
@@ -135,10 +135,7 @@ class Match:
         else:
             _check_hands(rounds)
             order = deal.rules.order(deal.first_leader)
-            deals = tuple(
-                dataclasses.replace(deal, first_leader=order[number % len(order)], bids=None)
-                for number in range(rounds)
-            )
+            deals = tuple(_led_by(deal, order[number % len(order)]) for number in range(rounds))
         return cls(MatchSetup(game, rounds, None, hidden, bots), deals)
 
     @classmethod
@@ -204,6 +201,11 @@ class Match:
         return self.round_over and self.number == self.rounds
 
     @property
+    def rounds_done(self) -> int:
+        """How many rounds are over, the round in play among them once it is."""
+        return len(self.finished) + self.round_over
+
+    @property
     def rounds_after(self) -> int:
         """How many rounds follow the round in play."""
         return self.rounds - self.number
@@ -241,6 +243,23 @@ class Match:
         finished = (*self.finished, self.state)
         return Match(self.setup, self.deals, finished, start_round(self.deals[len(finished)]))
 
+    def annotated(self, paper: Deal) -> Match:
+        """The match with ``paper``'s trace and title on each round dealt as ``paper`` is.
+
+        A save or a record keeps only the cards and who leads; a game taken up
+        from one gets the fixed deal's paper trace back this way.
+        """
+        cards = _cards(paper)
+        deals = tuple(
+            dataclasses.replace(deal, trace=paper.trace, title=paper.title, expected=paper.expected)
+            if deal.rules.name == paper.rules.name
+            and deal.first_leader is paper.first_leader
+            and _cards(deal) == cards
+            else deal
+            for deal in self.deals
+        )
+        return dataclasses.replace(self, deals=deals)
+
     # -- the score pad ------------------------------------------------------------
 
     def pad(self) -> tuple[PadRow, ...]:
@@ -268,6 +287,17 @@ class Match:
     def winners(self) -> tuple[tuple[str, tuple[Side, ...]], ...]:
         """For each total, the sides with the most points (more than one share a tie)."""
         return tuple((name, _best(score)) for name, score in self.totals())
+
+
+def _led_by(deal: Deal, leader: Seat) -> Deal:
+    """``deal``'s cards led by ``leader``; its paper trace holds only when its own leader leads."""
+    if leader is deal.first_leader:
+        return dataclasses.replace(deal, bids=None)
+    return dataclasses.replace(deal, first_leader=leader, bids=None, trace=(), expected={})
+
+
+def _cards(deal: Deal) -> dict[Seat, frozenset[Card]]:
+    return {seat: frozenset(cards) for seat, cards in deal.hands.items()}
 
 
 def start_round(deal: Deal) -> GameState:

@@ -161,6 +161,7 @@ NOTATION = {
     "match.game.sticheln",  # the game's own name in every language
     "match.bot",  # "bot" in Spanish too
     "match.col_total",  # and "Total"
+    "match.pad_total",  # Σ, as a score pad is summed on paper
 }
 
 

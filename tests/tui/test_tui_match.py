@@ -28,11 +28,13 @@ from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.sides import Side
 from four_lanterns.match import Match, MatchSetup
 from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens.dialogs import ConfirmScreen
 from four_lanterns.tui.screens.match_screens import (
     HandOffScreen,
     NewGameScreen,
     RoundOverScreen,
 )
+from four_lanterns.tui.widgets.scorepad import pad_lines
 from four_lanterns.tui.words import words_for
 from four_lanterns.words.types import Lang
 
@@ -316,6 +318,87 @@ async def test_a_four_lanterns_match_moves_the_first_leader_and_keeps_both_total
         text = screen_text(app)
         assert re.search(r"1\s+2–2\s+2–3", text), text  # v0 and v1 of hand 1, side by side
         assert re.search(r"Σ\s+2–2\s+2–3", text)
+        # The paper trace is North's lead: hand 2 is not checked against it.
+        await pilot.press("c")
+        await pilot.pause()
+        unframed = " ".join(re.sub(r"[\u2500-\u257f]", " ", screen_text(app)).split())
+        assert words_for("en").checklist_no_trace in unframed
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_quitting_between_the_hands_of_a_match_asks_first(lang: Lang) -> None:
+    """No card of the next hand played yet, but hand 1 is: q asks, and n keeps the match."""
+    words = words_for(lang)
+    app = match_app(Match.of_deal(load_deal(), rounds=2), "fixtures/deal_fixed.toml")
+    app.words = words
+    question = words.catalogue("match.quit_hands", count=1)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for play in paper_plays():
+            await choose(pilot, play.card)
+        assert isinstance(app.screen, RoundOverScreen)
+        for then in ("enter", None):
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen)
+            rows = (await settled(pilot)).splitlines()
+            box = app.screen.query_one("#question").region
+            asked = [row[box.x : box.right] for row in rows[box.y : box.bottom]]
+            assert question == " ".join(" ".join(asked).split())
+            await pilot.press("n")
+            await pilot.pause()
+            assert app.is_running and not isinstance(app.screen, ConfirmScreen)
+            if then:
+                await pilot.press(then)  # on to hand 2, not a card played in it
+                await pilot.pause()
+                assert table(app).state.leader is Seat.EAST and not table(app).state.plays
+
+
+def _rounds_played(match: Match, count: int) -> Match:
+    """``match`` with its first ``count`` rounds bid and played by the first legal choice."""
+    for _ in range(count):
+        state = match.state
+        while not state.is_over:
+            bids = state.legal_bids()
+            state = state.bid(bids[0]) if bids else state.play(state.legal_plays().cards[0])
+        match = match.with_state(state).next_round()
+    return match
+
+
+@pytest.mark.parametrize(
+    ("game", "rounds", "played", "heading"),
+    [
+        ("sticheln", 4, 2, [["N", "E", "S", "W"]]),
+        ("four-lanterns", 8, 6, [["v0", "v1"], ["N/S–E/W", "N/S–E/W"]]),
+    ],
+)
+async def test_the_score_pad_keeps_its_heading_in_sight_when_its_rows_scroll(
+    game: str, rounds: int, played: int, heading: list[list[str]]
+) -> None:
+    """At 80×24 the rows outgrow the pad: the last round shows, and so do the column names."""
+    match = _rounds_played(Match.seeded(game, 5, rounds), played)
+    lines = pad_lines(match, words_for("en"))
+    app = match_app(match, "--seed 5")
+    async with app.run_test(size=(80, 24)) as pilot:
+        shown = (await settled(pilot)).splitlines()
+        box = app.table.query_one("#pad").region
+        inside = [row[box.x + 1 : box.right - 1] for row in shown[box.y + 1 : box.bottom - 1]]
+    assert [row.split() for row in inside[: len(heading)]] == heading
+    assert len(inside) < len(lines)  # some rows are out of sight
+    # The rows under the heading, without the scrollbar's column.
+    body = [row[:-1].split() for row in inside[len(heading) :]]
+    assert body == [line.split() for line in lines[-len(body) :]]  # the latest ones in sight
+    assert body[-1][0] == "Σ"
+
+
+@pytest.mark.parametrize("game", ["sticheln", "four-lanterns"])
+async def test_a_scrolled_score_pad_under_ascii_draws_no_block(game: str) -> None:
+    played = _rounds_played(Match.seeded(game, 5, 8), 6)
+    app = match_app(played, "--seed 5", ascii_only=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        box = app.table.query_one("#pad").region
+        shown = (await settled(pilot)).splitlines()[box.y : box.bottom]
+    assert {ch for row in shown for ch in row[box.x : box.right] if not ch.isascii()} == set()
 
 
 async def test_the_new_game_dialog_starts_a_seeded_sticheln_duel() -> None:

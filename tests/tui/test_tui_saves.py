@@ -15,6 +15,7 @@ from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
 from four_lanterns.tui.screens.match_screens import HandOffScreen
+from four_lanterns.tui.words import ENGLISH
 
 SIZE = (120, 40)
 
@@ -149,6 +150,38 @@ async def test_the_newest_unfinished_game_is_offered_and_resumed_where_it_stood(
         await pilot.pause()
     assert saves_in(folder) == [saved[0].path]
     assert load_record(saved[0].path).rounds[0].plays == tuple(plays[:8])
+
+
+@pytest.mark.parametrize("way", ["offered", "resume"])
+async def test_the_fixed_deal_taken_up_again_is_still_checked_against_its_paper_trace(
+    tmp_path: Path, way: str
+) -> None:
+    """A save holds no paper trace; the table finds the fixed deal's again, so c still checks.
+
+    Taken up when the table offers it, or as ``resume`` (and ``play --record``) open it.
+    """
+    folder = SaveFolder(tmp_path / "saves")
+    saved = await play_and_leave(folder, 4)
+    assert not saved.record.match.deal.trace
+    first = load_deal().trace[0]
+    expected = f"{ENGLISH.seat(first.winner)} {ENGLISH.score(first.scores['v0'])}"
+    if way == "offered":
+        second = saving_app(folder, offer=saved)
+    else:
+        slot = SaveSlot(folder, saved.path)
+        second = saving_app(folder, saved.record.match, source=str(saved.path), slot=slot)
+    async with second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        if way == "offered":
+            await pilot.press("y")
+            await pilot.pause()
+        assert second.table.state.plays == tuple(paper_plays()[:4])
+        await pilot.press("c")
+        await pilot.pause()
+        shown = flat_text(second)
+        assert ENGLISH.checklist_title in shown
+        assert ENGLISH.checklist_no_trace not in shown
+        assert expected in shown
 
 
 async def test_declining_the_offer_keeps_the_saved_game_and_starts_a_new_save(

@@ -23,7 +23,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from four_lanterns.defaults import BOT_PACE, FIXED_DEALS, fixed_deal_path
-from four_lanterns.engine import Deal, ScoringVariant
+from four_lanterns.engine import Deal, DealError, ScoringVariant
 from four_lanterns.files import shown
 from four_lanterns.i18n import Lang
 from four_lanterns.match import Match, MatchSetup
@@ -38,6 +38,7 @@ from four_lanterns.tui.screens.too_small import TooSmallScreen
 from four_lanterns.tui.widgets.cards import fit_cards
 from four_lanterns.tui.widgets.notice import Notice, NoticeKind
 from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words, ascii_words, words_for
+from four_lanterns.words.match import MatchKey
 from four_lanterns.words.saves import describe_game
 
 __all__ = [
@@ -151,6 +152,21 @@ class _Crash(Exception):
         return Text(self.line)
 
 
+def with_paper(match: Match) -> Match:
+    """``match`` with the paper trace of its game's fixed deal, if it deals that deal.
+
+    Saves and records keep only the cards; the fixed deal taken up from one
+    is still checked against its paper trace.
+    """
+    if match.setup.seed is not None or match.deal.trace:
+        return match  # dealt from a seed, or read from a file with its trace
+    try:
+        fixed = Deal.load(fixed_deal_path(match.setup.game))
+    except (OSError, DealError):
+        return match  # no fixed deal to be found: the game goes on without a trace
+    return match.annotated(fixed)
+
+
 class FourLanternsApp(App[int]):
     """Hot-seat play of one deal on one keyboard.
 
@@ -217,7 +233,8 @@ class FourLanternsApp(App[int]):
             resumed = match is not None and bool(
                 match.finished or match.state.bids or match.state.plays
             )
-            self._table = self._table_for(match or Match.of_deal(deal), source, resumed=resumed)
+            match = with_paper(match) if match is not None else Match.of_deal(deal)
+            self._table = self._table_for(match, source, resumed=resumed)
         # A new notice each time the terminal gets too small: Textual removes a
         # popped screen that is not installed, and a removed screen pushed
         # again never handles its resume, so it is not repainted when a dialog
@@ -437,7 +454,7 @@ class FourLanternsApp(App[int]):
                     # Opened at another table since the offer was made.
                     self._table.notice = Notice(busy.message, NoticeKind.ERROR)
                     return
-                self._seat(saved.record.match, shown(saved.path), resumed=True)
+                self._seat(with_paper(saved.record.match), shown(saved.path), resumed=True)
             else:
                 self._fit()
 
@@ -476,8 +493,13 @@ class FourLanternsApp(App[int]):
             return
         if isinstance(self.screen, ConfirmScreen):
             return
+        match = self._table.match
         if self.saved_path is not None and not self._save_failed:
             question = self.words.catalogue("save.quit")
+        elif match is not None and match.rounds_done:
+            hands = match.setup.game == "four-lanterns"
+            key: MatchKey = "match.quit_hands" if hands else "match.quit_rounds"
+            question = self.words.catalogue(key, count=match.rounds_done)
         else:
             question = self.words.confirm_quit.format(count=len(self._table.state.plays))
 

@@ -399,8 +399,10 @@ class TableScreen(Screen[None]):
 
     @property
     def in_progress(self) -> bool:
-        """True between the first bid or card and the last card: quitting would lose them."""
+        """True from the first bid or card to the match's last card: quitting would lose them."""
         state = self.state
+        if self.match is not None and self.match.rounds_done:
+            return not self.match.over
         return bool(state.plays or state.bids) and not state.is_over
 
     @property
