@@ -28,7 +28,14 @@ from four_lanterns.engine import (
     Team,
 )
 
-SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Derandomized, as the other property tests are: a run of CI draws the same
+# examples as the last, so a red run is a real failure, never a new draw.
+SETTINGS = settings(
+    derandomize=True,
+    database=None,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 
 def _from_permutation(cards: list[Card], leader: Seat) -> Deal:
