@@ -225,3 +225,35 @@ def test_the_list_does_not_give_away_a_hidden_games_seed(
     listed = capsys.readouterr().out
     assert "Sticheln, round 1 of 4" in listed
     assert "seed" not in listed
+
+
+@pytest.mark.parametrize(
+    ("saved_on", "argv", "shown"),
+    [
+        ("v1", ["resume"], "v1"),
+        ("v1", ["resume", "--variant", "v0"], "v0"),
+        ("v1", ["--variant", "v0", "resume"], "v0"),
+        (None, ["resume"], "v0"),  # a save from before the key
+        (None, ["resume", "--variant", "v1"], "v1"),
+    ],
+)
+def test_a_resumed_game_shows_the_scoring_it_was_saved_on_unless_variant_says(
+    folder: SaveFolder,
+    monkeypatch: pytest.MonkeyPatch,
+    saved_on: str | None,
+    argv: list[str],
+    shown: str,
+) -> None:
+    slot = folder.new_slot()
+    assert slot.save(played(Match.of_deal(Deal.load(default_deal_path())), 3), saved_on)
+    slot.close()
+    opened: list[str] = []
+
+    def table(deal: object, source: str, variant: Any, **options: Any) -> int:
+        opened.append(variant.code)
+        return 0
+
+    monkeypatch.setattr("four_lanterns.tui.app.run_table", table)
+    on_a_terminal(monkeypatch)
+    assert main(argv) == 0
+    assert opened == [shown]

@@ -160,6 +160,8 @@ NOTATION = {
     "summary.draw",  # "{draw} {score}": the words are the fields
     "match.game.sticheln",  # the game's own name in every language
     "match.bot",  # "bot" in Spanish too
+    "match.seat_bot",  # "{seat} · {bot}": the words are the fields
+    "match.seat_bot_tight",
     "match.col_total",  # and "Total"
     "match.pad_total",  # Σ, as a score pad is summed on paper
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from four_lanterns.engine import (
@@ -27,6 +29,8 @@ from four_lanterns.i18n import (
     hand_summary,
     trick_reason,
 )
+from four_lanterns.tui.words import words_for
+from four_lanterns.words import namespaces
 from four_lanterns.words.render import bid_refusal
 
 FIXED = Deal.from_hands(
@@ -124,7 +128,7 @@ def test_discard_explanation_on_a_void() -> None:
     last = state.last_trick
     assert last is not None
     assert trick_reason(last.result, "de") == (
-        "Violett 4 ist die höchste Violett; Abwürfe anderer Farben gewinnen nie (Türkis 4)"
+        "Violett 4 ist das höchste Violett; Abwürfe anderer Farben gewinnen nie (Türkis 4)"
     )
 
 
@@ -155,12 +159,75 @@ def test_a_refused_bid_is_said_in_every_language() -> None:
     )
     said = {lang: bid_refusal(error, Words(lang)) for lang in LANGS}
     assert said["en"] == error.message == "East cannot bid 5: the bids allowed are 0, 2 or 3."
-    assert said["de"] == "Ost kann nicht 5 reizen: erlaubte Gebote sind 0, 2 oder 3."
+    assert said["de"] == "Ost kann nicht 5 ansagen: erlaubte Ansagen sind 0, 2 oder 3."
     assert said["es"] == "Este no puede pujar 5: las pujas permitidas son 0, 2 o 3."
     assert said["zh"] == "东不能叫 5:允许的叫牌是 0、2或3。"
     over = IllegalBid(
         kind=IllegalKind.NOT_BIDDING, seat=None, bid=1, legal=(), step="", phase=Phase.OVER
     )
     assert (
-        bid_refusal(over, Words("de")) == "Die Hand ist beendet: es kann nicht mehr gereizt werden."
+        bid_refusal(over, Words("de"))
+        == "Die Hand ist beendet: es kann nicht mehr angesagt werden."
     )
+
+
+# -- one term for one thing, in German and in Spanish ------------------------------
+
+
+def messages(lang: Lang) -> list[str]:
+    """Every sentence of ``lang`` in every namespace, rows of the help included."""
+    found: list[str] = []
+    for table in namespaces().values():
+        for text in table[lang].values():
+            if isinstance(text, str):
+                found.append(text)
+                continue
+            for item in text:
+                found.extend([item] if isinstance(item, str) else item)
+    return found
+
+
+@pytest.mark.parametrize("suit", list(Suit))
+def test_german_suits_are_neuter(suit: Suit) -> None:
+    """Das Violett: "das höchste Violett", and without an article "höchstes Violett"."""
+    words = Words("de")
+    name, card = words.suit(suit), words.card(Card(suit, 4))
+    assert words("reason.highest_led", card=card, led=name) == f"{card} ist das höchste {name}"
+    assert words("reason.highest_led.short", card=card, led=name) == f"{card} — höchstes {name}"
+    long = words("reason.highest_led.discards", card=card, led=name, cards="Moos 1")
+    assert long.startswith(f"{card} ist das höchste {name};")
+
+
+def test_german_names_the_game_as_the_new_game_dialog_does() -> None:
+    """The help and the too-small notice say "Vier Laternen", as the list of games does."""
+    table = words_for("de")
+    name = table.catalogue("match.game.four-lanterns")
+    assert name == "Vier Laternen"
+    assert table.help_title == "Vier Laternen — Regeln und Tasten"
+    assert name in table.too_small
+    assert "Four Lanterns" not in table.help_title + table.too_small
+
+
+def test_german_says_ansagen_for_bidding() -> None:
+    """Bids are "Ansagen" ("sagt an") everywhere: never "reizen" or "Gebote"."""
+    mixed = [text for text in messages("de") if re.search(r"reiz|Gebot", text, re.IGNORECASE)]
+    assert mixed == []
+    assert any("sagt an" in text for text in messages("de"))
+
+
+def test_german_calls_a_four_lanterns_deal_a_hand() -> None:
+    """The end of hand 1 of 1 is "Hand 1 von 1 beendet", as the notice says "Die Hand ist beendet"."""
+    words = Words("de")
+    assert words("match.hand_over_title", number=1, rounds=1) == "Hand 1 von 1 beendet"
+    assert words("match.title_hand", number=1, rounds=1) == "Hand 1 von 1"
+    assert words_for("de").hand_over.startswith("Die Hand ist beendet.")
+
+
+def test_spanish_speaks_to_the_player_as_tu() -> None:
+    """Informal throughout: "escribe", "elige", "amplía"; never "escriba", "elija", "amplíe"."""
+    formal = r"\b(escriba|elija|amplíe|pulse|use|vuelva|pruebe)\b"
+    assert [text for text in messages("es") if re.search(formal, text, re.IGNORECASE)] == []
+    table = words_for("es")
+    assert "Escribe un código (t1)" in table.prompt_play
+    assert table.no_card_chosen.startswith("Elige antes una carta")
+    assert "Amplía la ventana" in table.too_small

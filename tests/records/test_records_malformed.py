@@ -114,6 +114,16 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
         [("hidden = false", 'hidden = false\ncolour = "red"')],
         "colour: unknown key",
     ),
+    "variant_not_a_variant": (
+        FIXED,
+        [("hidden = false", 'hidden = false\nvariant = "v2"')],
+        "variant: 'v2' is not a scoring variant (expected v0, v1)",
+    ),
+    "variant_in_sticheln": (
+        DUEL,
+        [("hidden = true", 'hidden = true\nvariant = "taken"')],
+        "variant: sticheln has no scoring variants to choose from",
+    ),
     "unknown_key_in_a_round": (
         DUEL,
         [('turned = ["A9"]', 'turned = ["A9"]\nnotes = "close one"')],

@@ -93,3 +93,21 @@ def test_a_deal_and_its_plays_make_a_record_that_replays(
     assert capsys.readouterr().out == first
     assert main(["export", "--deal", deal, "--plays", plays]) == 0
     assert capsys.readouterr().out == first
+
+
+def test_a_saves_scoring_on_view_reads_back_and_is_written_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A save says ``variant``; replay and export of it keep it, the same bytes."""
+    match = played("four-lanterns", 3, 2, 9)
+    text = record_toml(GameRecord.of_match(match, variant="v1"))
+    assert 'variant = "v1"\nactions = 9\n' in text
+    again = record_from_toml(text, "save.toml")
+    assert again.variant == "v1"
+    assert record_toml(again) == text
+    path = tmp_path / "save.toml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["replay", "--deal", str(path), "--format", "record"]) == 0
+    assert capsys.readouterr() == (text, "")
+    assert main(["export", "--deal", str(path)]) == 0
+    assert capsys.readouterr() == (text, "")

@@ -168,6 +168,33 @@ def test_what_is_saved_is_the_games_record(tmp_path: Path) -> None:
     assert load_record(slot.path).match.state == match.state
 
 
+def test_the_scoring_on_view_is_saved_as_one_line_more_than_the_record(tmp_path: Path) -> None:
+    """``variant = "v1"`` before ``actions``: the record's bytes otherwise, and it reads back."""
+    match = played(fixed_match(), 5)
+    slot = SaveFolder(tmp_path).new_slot()
+    assert slot.save(match, "v1")
+    assert slot.path is not None
+    lines = record_toml(GameRecord.of_match(match)).splitlines(keepends=True)
+    at = lines.index("actions = 5\n")
+    assert slot.path.read_text() == "".join([*lines[:at], 'variant = "v1"\n', *lines[at:]])
+    saved = load_record(slot.path)
+    assert saved.variant == "v1"
+    assert saved.match.state == match.state
+    assert slot.save(match, "v0")  # p again: the same game, the other scoring
+    assert load_record(slot.path).variant == "v0"
+
+
+def test_a_save_from_before_the_variant_key_still_loads(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path)
+    old = tmp_path / "four-lanterns-20260101-120000.toml"
+    match = played(fixed_match(), 5)
+    old.write_text(record_toml(GameRecord.of_match(match)))  # the record alone, no variant
+    saved, unreadable = folder.unfinished()
+    assert unreadable == [] and [item.path for item in saved] == [old]
+    assert saved[0].record.variant is None
+    assert saved[0].record.match.state == match.state
+
+
 def test_a_link_put_in_place_of_a_save_is_never_written_through(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path / "saves")
     slot = folder.new_slot()

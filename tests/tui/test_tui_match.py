@@ -19,7 +19,7 @@ from match_support import (
 )
 from textual import events
 from textual.pilot import Pilot
-from textual.widgets import RadioSet
+from textual.widgets import Label, RadioSet
 from tui_support import load_deal, paper_plays, screen_text, settled
 
 from four_lanterns.bots import Observation, observation
@@ -539,6 +539,65 @@ async def test_a_twelve_hand_match_ends_in_a_result_whole_at_80x24(lang: Lang) -
         assert "1" not in firsts and "8" not in firsts  # earlier hands stay on the pad
 
 
+def _lines(app: FourLanternsApp, part: str) -> list[str]:
+    """The lines of one part of the result dialog (``#round-result``), as written, unwrapped."""
+    return str(app.screen.query_one(part, Label).content).splitlines()
+
+
+@pytest.mark.parametrize(("on_view", "other"), [("v0", "v1"), ("v1", "v0")])
+async def test_the_result_of_the_last_hand_gives_the_scoring_on_view_first(
+    on_view: str, other: str
+) -> None:
+    """As the status panel does: the hand's result, its costly plays and the totals."""
+    app = match_app(nearly_played(Match.seeded("four-lanterns", 3, 3)), "--seed 3")
+    async with app.run_test(size=(120, 40)) as pilot:
+        if on_view == "v1":
+            await pilot.press("p")
+            await pilot.pause()
+        assert table(app).variant.code == on_view
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        result = _lines(app, "#round-result")
+        assert [line.split(":")[0] for line in result] == [on_view, other], result
+        costly = _lines(app, "#round-costly")
+        assert [f"under {on_view}" in line for line in costly] == [True, False], costly
+        assert [f"under {other}" in line for line in costly] == [False, True], costly
+        verdict = _lines(app, "#round-verdict")
+        assert [line.split(":")[0] for line in verdict] == [on_view, other], verdict
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+async def test_a_drawn_match_total_says_draw_as_a_drawn_hand_does(lang: Lang) -> None:
+    """One word for one thing: the match's totals use the hand result's word for a draw."""
+    match = nearly_played(Match.seeded("four-lanterns", 5, 2))  # v0 4–4, v1 5–5
+    words = words_for(lang)
+    variant = match.deal.rules.variants["v0"]
+    app = FourLanternsApp(match.deal, "--seed 5", variant, words=words, match=match, guard=0.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        draw = words.catalogue("outcome.draw")
+        verdict = _lines(app, "#round-verdict")
+        assert len(verdict) == 2 and all(draw in line for line in verdict), (draw, verdict)
+        if lang == "en":
+            assert verdict == ["v0: draw 4–4", "v1: draw 5–5"]
+
+
+async def test_the_next_hand_keeps_the_scoring_chosen_with_p() -> None:
+    app = match_app(Match.of_deal(load_deal(), rounds=2), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        for play in paper_plays():
+            await choose(pilot, play.card)
+        assert isinstance(app.screen, RoundOverScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table(app).match is not None and table(app).match.number == 2
+        assert table(app).variant.code == "v1"
+        assert "▸v1" in screen_text(app)
+
+
 async def test_a_five_hand_match_shows_every_hand_in_its_result() -> None:
     """One hand more than the result keeps: the "…" would take its row, so all five show."""
     match = nearly_played(Match.seeded("four-lanterns", 5, 5))
@@ -633,7 +692,7 @@ async def test_each_seat_starts_its_bid_at_the_lowest_not_at_the_bid_before() ->
 
 @pytest.mark.parametrize(
     ("lang", "size", "bids"),
-    [("en", (120, 40), "N 2 E 2 S 1 W 0"), ("de", (80, 24), "N2 E2 S1 W0")],
+    [("en", (120, 40), "N 2 E 2 S 1 W 0"), ("de", (80, 24), "N2 O2 S1 W0")],
 )
 async def test_every_bid_is_shown_whole_in_the_round_panel(
     lang: Lang, size: tuple[int, int], bids: str

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from match_support import match_app
 from textual.widgets import Input, Static
 from tui_support import (
     DEAL_NAME,
@@ -23,6 +24,7 @@ from four_lanterns.cli.main import build_parser, main
 from four_lanterns.engine import V0, V1, Deal, Play, ScoringVariant
 from four_lanterns.i18n import LANGS, Lang
 from four_lanterns.i18n import Words as Catalogue
+from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import GoToScreen
 from four_lanterns.tui.screens.review import ReviewScreen
@@ -232,7 +234,6 @@ async def test_go_to_t3_2() -> None:
         ),
         ("T0", "'T0' is not a step id"),
         ("x9", "'x9' is not a step id"),
-        ("T9.1", "'T9.1' is past the end of the paper trace (its last step is T4.4)."),
     ],
 )
 async def test_a_bad_step_id_is_explained_and_changes_nothing(
@@ -246,6 +247,30 @@ async def test_a_bad_step_id_is_explained_and_changes_nothing(
         assert bells == [None]
         assert len(app.table.state.plays) == 2
         assert "Review: T1.2 played" in prompt(app)
+
+
+# A step id of the right form that the fixed deal's paper trace (4 tricks of 4 cards) lacks.
+NO_SUCH_STEP = {
+    "en": "'{text}': the paper trace has no such step; it ends at T4.4.",
+    "de": "'{text}': die Papierfolge hat keinen solchen Schritt; sie endet bei T4.4.",
+    "es": "'{text}': la traza no tiene ese paso; termina en T4.4.",
+    "zh": "'{text}':纸面轨迹没有这一步,它在 T4.4 结束。",
+}
+
+
+@pytest.mark.parametrize("typed", ["T9.9", "T9.1", "T1.5", "T9"])
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_step_the_trace_lacks_names_the_last_step(
+    lang: Lang, typed: str, bells: list[None]
+) -> None:
+    """g T9.9: not "not a step id" but that the trace has no such step, and where it ends."""
+    app = review_app(lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "n", "g", *typed, "enter")
+        await pilot.pause()
+        assert message(app) == NO_SUCH_STEP[lang].format(text=typed)
+        assert bells == [None]
+        assert len(app.table.state.plays) == 2
 
 
 async def test_escape_closes_the_step_dialog() -> None:
@@ -343,6 +368,23 @@ async def test_an_illegal_play_in_the_paper_stops_the_review_there(tmp_path: Pat
         assert message(app).startswith("The paper's next card is refused by the rules")
 
 
+@pytest.mark.parametrize("step", ["T2.3", "T3", "T4.4"])
+async def test_going_to_a_step_past_a_refused_card_stops_at_the_refusal(
+    tmp_path: Path, step: str
+) -> None:
+    """g to a step the paper has after its refused T2.2: the review stops there and says why."""
+    text = (REPO / "fixtures" / "deal_fixed.toml").read_text(encoding="utf-8")
+    illegal = tmp_path / "illegal.toml"
+    illegal.write_text(text.replace('"S:A1"', '"S:M4"'), encoding="utf-8")
+    app = review_app(Deal.load(illegal), source="illegal.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g", *step, "enter")
+        await pilot.pause()
+        assert len(app.table.state.plays) == 5
+        assert message(app).startswith("The paper's next card is refused by the rules: ")
+        assert "no such step" not in message(app)
+
+
 async def test_details_show_expected_and_observed_apart() -> None:
     """c: the paper's cards, winner, score and next leader, and the engine's, line by line."""
     app = review_app()
@@ -424,6 +466,51 @@ async def test_a_deal_without_trace_says_so(
         assert message(app) == "Record written to four-lanterns-record-bare.toml"
     assert not list(tmp_path.glob("four-lanterns-report-*"))
     assert (tmp_path / "four-lanterns-record-bare.toml").is_file()
+
+
+async def test_a_deal_without_trace_offers_no_details() -> None:
+    """play --seed 5: c says there is no paper trace and offers to hide that, not details."""
+    words = words_for("en")
+    app = match_app(Match.seeded("four-lanterns", 5, 1), "--seed 5")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        text = await settled(pilot)
+        assert checklist_rows(app) == words.checklist_no_trace
+        assert "c details" not in text
+        assert re.search(r"c hide\b", text)
+        await pilot.press("c")  # one c more hides it: there are no details to show
+        text = await settled(pilot)
+        assert not app.table.checklist_shown
+        assert words.checklist_no_trace not in text
+
+
+async def test_the_checklist_key_says_what_c_does_next_in_play_and_review() -> None:
+    """c's label never offers the details on screen already, and c does what it says.
+
+    Compact: "c details" in both modes. Detailed: "c hide" in live play, where
+    c then hides the panel; "c less" in review, where c goes back to compact.
+    """
+    words = words_for("en")
+    for mode, app in (("play", live_app(load_deal(), DEAL_NAME)), ("review", review_app())):
+        async with app.run_test(size=SIZE) as pilot:
+            if mode == "play":
+                await pilot.press("c")  # in live play the checklist is shown on request
+            compact = await settled(pilot)
+            assert "c details" in compact
+            await pilot.press("c")
+            detailed = await settled(pilot)
+            assert app.table.checklist_shown and app.table.detail
+            assert "c details" not in detailed  # the details are on screen already
+            label = words.checklist_hide if mode == "play" else words.checklist_less
+            assert label in detailed
+            await pilot.press("c")
+            after = await settled(pilot)
+            if mode == "play":
+                assert not app.table.checklist_shown
+                assert words.checklist_title not in after
+            else:
+                assert app.table.checklist_shown and not app.table.detail
+                assert "c details" in after
 
 
 def test_review_command_without_trace_exits_2(

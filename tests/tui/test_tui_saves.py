@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from match_support import STICHELN_NAME, bid, sticheln_deal, take_hand_off
+from textual.pilot import Pilot
 from tui_support import DEAL_NAME, keys_for, load_deal, paper_plays, screen_text
 
 from four_lanterns.match import Match
@@ -27,20 +28,25 @@ def saving_app(
     source: str = DEAL_NAME,
     slot: SaveSlot | None = None,
     offer: object = None,
+    variant: str | None = None,
 ) -> FourLanternsApp:
-    """The table as ``four-lanterns`` opens it: every action saved in ``folder``."""
+    """The table as ``four-lanterns`` opens it: every action saved in ``folder``.
+
+    ``variant``: the scoring asked for with ``--variant`` (else the game's first).
+    """
     match = match or Match.of_deal(load_deal())
-    variant = next(iter(match.deal.rules.variants.values()))
+    variants = match.deal.rules.variants
     return FourLanternsApp(
         match.deal,
         source,
-        variant,
+        variants[variant] if variant else next(iter(variants.values())),
         match=match,
         guard=0.0,
         bot_pace=0.0,
         saves=folder,
         slot=slot,
         offer=offer,  # type: ignore[arg-type]
+        variant_asked=variant is not None,
     )
 
 
@@ -353,3 +359,98 @@ async def test_one_person_among_bots_gets_no_hand_off_until_the_game_is_taken_up
             if isinstance(again.screen, HandOffScreen):
                 break
         assert isinstance(again.screen, HandOffScreen)  # whoever sat down first
+
+
+# -- the scoring on view --------------------------------------------------------------
+
+
+async def leave_on_v1(folder: SaveFolder, count: int) -> Saved:
+    """The paper's first ``count`` cards played, then ``p`` (v1 on view), then the table closed.
+
+    ``p`` comes last: switching the scoring is saved by itself, no card after it.
+    """
+    first = saving_app(folder)
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(paper_plays()[:count]))
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        assert first.table.variant.code == "v1"
+    saved, unreadable = folder.unfinished()
+    assert unreadable == [] and len(saved) == 1
+    return saved[0]
+
+
+async def take_up_the_offer(pilot: Pilot[int]) -> None:
+    """y to the table's offer of the unfinished game, once the offer is up."""
+    await pilot.pause()
+    await pilot.press("y")
+    await pilot.pause()
+
+
+async def test_a_game_left_on_v1_is_offered_and_taken_up_on_v1(tmp_path: Path) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    saved = await leave_on_v1(folder, 3)
+    assert saved.record.variant == "v1"
+    second = saving_app(folder, offer=saved)
+    async with second.run_test(size=SIZE) as pilot:
+        await take_up_the_offer(pilot)
+        assert second.table.state.plays == tuple(paper_plays()[:3])
+        assert second.table.variant.code == "v1"
+        assert "▸v1" in flat_text(second)  # the status panel marks the scoring on view
+        await pilot.press(*keys_for(paper_plays()[3:4]))
+        await pilot.pause()
+    assert load_record(saved.path).variant == "v1"  # and the game goes on saved on it
+
+
+async def test_a_game_switched_back_to_v0_is_saved_as_an_older_program_reads_it(
+    tmp_path: Path,
+) -> None:
+    """p twice: v1, then v0 again; the save has no ``variant`` key, the record's bytes alone."""
+    folder = SaveFolder(tmp_path / "saves")
+    saved = await leave_on_v1(folder, 3)
+    second = saving_app(folder, offer=saved)
+    async with second.run_test(size=SIZE) as pilot:
+        await take_up_the_offer(pilot)
+        await pilot.press("p")
+        await pilot.pause()
+        assert second.table.variant.code == "v0"
+    text = saved.path.read_text()
+    assert "variant" not in text
+    assert text == record_toml(GameRecord.of_match(load_record(saved.path).match))
+
+
+async def test_a_variant_asked_for_wins_over_the_one_the_offered_game_was_left_on(
+    tmp_path: Path,
+) -> None:
+    """``four-lanterns --variant v0``, then y to the offer: v0, as asked."""
+    folder = SaveFolder(tmp_path / "saves")
+    saved = await leave_on_v1(folder, 3)
+    second = saving_app(folder, offer=saved, variant="v0")
+    async with second.run_test(size=SIZE) as pilot:
+        await take_up_the_offer(pilot)
+        assert second.table.state.plays == tuple(paper_plays()[:3])
+        assert second.table.variant.code == "v0"
+
+
+async def test_a_save_from_before_the_variant_key_is_offered_and_taken_up_on_v0(
+    tmp_path: Path,
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    match = Match.of_deal(load_deal())
+    state = match.state
+    for play in paper_plays()[:3]:
+        state = state.play(play.card, play.seat)
+    # A save as the program wrote it before it kept the scoring: the record alone.
+    folder.path.mkdir(parents=True)
+    old = folder.path / "four-lanterns-20260101-120000.toml"
+    old.write_text(record_toml(GameRecord.of_match(match.with_state(state))))
+    assert "variant" not in old.read_text()
+    saved, unreadable = folder.unfinished()
+    assert unreadable == [] and [item.path for item in saved] == [old]
+    assert saved[0].record.variant is None
+    second = saving_app(folder, offer=saved[0])
+    async with second.run_test(size=SIZE) as pilot:
+        await take_up_the_offer(pilot)
+        assert second.table.state.plays == tuple(paper_plays()[:3])
+        assert second.table.variant.code == "v0"

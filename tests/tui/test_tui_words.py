@@ -6,11 +6,15 @@ import dataclasses
 import string
 
 import pytest
+from match_support import STICHELN_NAME, bid, sticheln_deal
+from tui_support import screen_text
 
 from four_lanterns.engine import Score, Seat, Suit
 from four_lanterns.i18n import LANGS, Lang
 from four_lanterns.i18n import Words as Catalogue
-from four_lanterns.tui.app import glyphs_for
+from four_lanterns.match import Match
+from four_lanterns.tui.app import FourLanternsApp, glyphs_for
+from four_lanterns.tui.widgets.round import RoundPanel
 from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, words_for
 
 
@@ -98,3 +102,24 @@ def test_the_score_lines_name_any_number_of_sides(lang: Lang) -> None:
     assert words.status_score.format(sides=names).count(words.side(Seat.WEST)) == 1
     points = words.score_line(Score(sides, (1, 1, 2)))
     assert points == {"zh": "N 1,E 1,W 2"}.get(lang, "N 1 – E 1 – W 2")
+
+
+@pytest.mark.parametrize(
+    ("lang", "listed"),
+    [("en", "N 2 E 2 S 1 W 0"), ("es", "N 2 E 2 S 1 O 0"), ("de", "N 2 O 2 S 1 W 0")],
+)
+async def test_the_bid_list_names_the_seats_in_the_tables_language(lang: Lang, listed: str) -> None:
+    """Sticheln: West (Oeste) bids last; the bid list writes its initial as the table names it."""
+    deal = sticheln_deal()
+    match = Match.of_deal(deal)
+    variant = next(iter(deal.rules.variants.values()))
+    app = FourLanternsApp(
+        deal, STICHELN_NAME, variant, match=match, words=words_for(lang), guard=0.0, bot_pace=0.0
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        for tricks in (2, 2, 1, 0):
+            await bid(pilot, tricks)
+        panel = app.table.query_one(RoundPanel)
+        bids = str(panel.render()).splitlines()[-1]
+        assert bids.endswith(listed), bids
+        assert listed in screen_text(app)

@@ -124,13 +124,21 @@ def _add_deal_options(parser: argparse.ArgumentParser, *, inherit: bool = True) 
         default=argparse.SUPPRESS if inherit else None,
         help=f"deal file or game record (TOML); default: the fixed deal {DEFAULT_DEAL_NAME}",
     )
+    _add_variant_option(
+        parser,
+        inherit=inherit,
+        help="Four Lanterns scoring: v0 every trick 1 (default), v1 last trick 2",
+    )
+    _add_lang_option(parser, inherit=inherit)
+
+
+def _add_variant_option(parser: argparse.ArgumentParser, *, inherit: bool, help: str) -> None:
     parser.add_argument(
         "--variant",
         metavar="v0|v1",
         default=argparse.SUPPRESS if inherit else None,
-        help="Four Lanterns scoring: v0 every trick 1 (default), v1 last trick 2",
+        help=help,
     )
-    _add_lang_option(parser, inherit=inherit)
 
 
 def _add_lang_option(parser: argparse.ArgumentParser, *, inherit: bool = True) -> None:
@@ -284,6 +292,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_record_option(play)
 
     resume = add_resume(commands)
+    _add_variant_option(
+        resume,
+        inherit=True,
+        help="Four Lanterns scoring to show (default: the one on view when the game was saved)",
+    )
     _add_ascii_option(resume)
     _add_pace_option(resume)
     _add_lang_option(resume)
@@ -1153,6 +1166,7 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
         offer=offer,
         told=tuple(told),
         bot_pace=args.bot_pace,
+        variant_asked=args.variant is not None,
     )
 
 
@@ -1199,7 +1213,7 @@ def _resume(args: argparse.Namespace) -> int:
     return run_table(
         match.deal,
         str(chosen.path),
-        _variant(args, match.deal),
+        _resumed_variant(args, chosen),
         ascii_only=args.ascii,
         lang=lang,
         match=match,
@@ -1208,6 +1222,15 @@ def _resume(args: argparse.Namespace) -> int:
         told=tuple(told),
         bot_pace=args.bot_pace,
     )
+
+
+def _resumed_variant(args: argparse.Namespace, saved: Saved) -> ScoringVariant:
+    """The scoring a resumed game shows: ``--variant`` if given, else the one it was saved on."""
+    deal = saved.record.match.deal
+    code = saved.record.variant
+    if args.variant is not None or code is None:
+        return _variant(args, deal)  # no key (an older save, Sticheln): the game's first
+    return variant_by_code(code, deal.rules)
 
 
 def _export(args: argparse.Namespace) -> int:

@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from four_lanterns.engine import Deal, GameState, Score
+from four_lanterns.engine import Deal, GameState, Score, find_game
 from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.errors import CodeError, DealError
 from four_lanterns.engine.phases import Bid, Phase
@@ -69,6 +69,7 @@ class _Record(_Strict):
     seed: int | None = None
     hidden: bool = False
     bots: dict[str, str] = {}
+    variant: str | None = None
     actions: int
     round: list[dict[str, Any]] = []
     result: dict[str, Any] | None = None
@@ -204,12 +205,13 @@ def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
             where, "rounds", f"{model.rounds} is not a number of rounds (expected 1 or more)"
         )
     setup = MatchSetup(model.game, model.rounds, model.seed, model.hidden, _bots(model.bots, where))
+    _check_variant(model.variant, model.game, where)
     parsed = [_round(raw_round, number, model, where) for number, raw_round in _numbered(model)]
     logs = tuple(log for log, _ in parsed)
     deals = _deals(setup, logs, where)
     match = _replay(setup, deals, logs, where)
     check_round_results(match, [result for _, result in parsed], where)
-    record = GameRecord(setup, logs, match)
+    record = GameRecord(setup, logs, match, variant=model.variant)
     if model.actions != record.actions:
         number = len(logs)
         # The step the record stops before, if its last round is still going.
@@ -265,6 +267,20 @@ def _bots(raw: Mapping[str, str], where: str) -> tuple[tuple[Seat, str], ...]:
             )
         bots[seat] = level
     return tuple(sorted(bots.items()))
+
+
+def _check_variant(code: str | None, game: str, where: str) -> None:
+    """A save's scoring on view is one of its game's variants, exactly as the writer spells it."""
+    if code is None:
+        return  # not a save, or a save from before the key: the table opens on the default
+    variants = tuple(find_game(game).variants)
+    if len(variants) < 2:
+        # Nothing to choose between: a key here was not written by the program.
+        raise _fail(where, "variant", f"{game} has no scoring variants to choose from")
+    if code not in variants:
+        raise _fail(
+            where, "variant", f"{_show(code)} is not a scoring variant (expected {_or(variants)})"
+        )
 
 
 def _numbered(model: _Record) -> list[tuple[int, dict[str, Any]]]:

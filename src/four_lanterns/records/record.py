@@ -76,6 +76,9 @@ class GameRecord:
         match: the match the record replays to, every bid and card checked.
         source: the file the record was read from, ``""`` for one made here.
         sha256: hex digest of that file's bytes, ``""`` for one made here.
+        variant: the code of the scoring variant on view at the table when the
+            game was saved (``"v1"``), so that it is taken up on that scoring;
+            ``None`` when the record does not say (any record but a save).
     """
 
     setup: MatchSetup
@@ -83,16 +86,17 @@ class GameRecord:
     match: Match = field(compare=False, repr=False)
     source: str = field(default="", compare=False)
     sha256: str = field(default="", compare=False)
+    variant: str | None = None
 
     @classmethod
-    def of_match(cls, match: Match) -> GameRecord:
-        """The record of ``match`` so far."""
+    def of_match(cls, match: Match, *, variant: str | None = None) -> GameRecord:
+        """The record of ``match`` so far; ``variant``: the scoring on view, for a save."""
         states = (*match.finished, match.state)
         rounds = tuple(
             RoundLog(as_recorded(deal), state.bids, state.plays)
             for deal, state in zip(match.deals, states, strict=False)
         )
-        return cls(match.setup, rounds, match)
+        return cls(match.setup, rounds, match, variant=variant)
 
     @property
     def actions(self) -> int:

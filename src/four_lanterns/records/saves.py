@@ -7,6 +7,8 @@ save, named for the game and the time, and never over an existing file;
 every later action replaces it atomically and durably (a complete temporary
 file, flushed and synced, renamed into place, the folder synced), so a crash
 at any moment leaves the previous save or the new one, never part of one.
+A save is the game's record with one key more, ``variant``: the scoring on
+view at the table, so that the game is taken up on it again.
 
 A save that cannot be read is never deleted or overwritten: it is moved into
 ``unreadable/`` beside the others, under a name no other file has, and the
@@ -232,13 +234,15 @@ class SaveSlot:
         if path is not None:
             self._take(path)
 
-    def save(self, match: Match) -> bool:
+    def save(self, match: Match, variant: str | None = None) -> bool:
         """Save ``match``; False (and :attr:`error` set) if it could not be written.
 
-        A game without a bid or card yet is not saved, unless it was saved
-        before (a restart back to the deal is saved too).
+        ``variant`` is the code of the scoring on view at the table, kept in
+        the save so that the game is taken up on it again. A game without a
+        bid or card yet is not saved, unless it was saved before (a restart
+        back to the deal is saved too).
         """
-        record = GameRecord.of_match(match)
+        record = GameRecord.of_match(match, variant=variant)
         if self.path is None and not record.actions and not match.finished:
             return True
         text = record_toml(record)

@@ -37,6 +37,8 @@ def record_toml(record: GameRecord) -> str:
     if setup.bots:
         bots = ", ".join(f"{seat.code} = {_string(level)}" for seat, level in setup.bots)
         lines.append(f"bots = {{ {bots} }}")
+    if record.variant is not None:  # only a save says it: the scoring on view at the table
+        lines.append(f"variant = {_string(record.variant)}")
     lines.append(f"actions = {record.actions}")
     match = record.match
     pad = {row.number: row for row in match.pad()}

@@ -20,7 +20,7 @@ from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import Play, step_id
 from four_lanterns.review.checklist import Checklist, build_checklist, play_through
 
-__all__ = ["Paper", "TraceStepper", "parse_step"]
+__all__ = ["Paper", "TraceStepper", "is_step_id", "parse_step"]
 
 _STEP = re.compile(r"\s*[tT](\d+)\.(\d+)\s*")
 
@@ -28,6 +28,13 @@ _STEP = re.compile(r"\s*[tT](\d+)\.(\d+)\s*")
 # A trick holds one card per seat: Four Lanterns' seats by default. Step ids
 # of a game with other seats pass its own count (see TraceStepper.plays_per_trick).
 _FOUR_LANTERNS_TRICK = len(FOUR_LANTERNS.seats)
+
+
+def is_step_id(text: str) -> bool:
+    """``text`` has the form of a step id, ``T<trick>.<card>`` both from 1, whether or not
+    a trace has that step (``T9.9`` has the form; ``T3-2`` and ``T0.1`` have not)."""
+    match = _STEP.fullmatch(text)
+    return match is not None and int(match[1]) >= 1 and int(match[2]) >= 1
 
 
 def parse_step(text: str, plays_per_trick: int = _FOUR_LANTERNS_TRICK) -> int:

@@ -198,6 +198,7 @@ class FourLanternsApp(App[int]):
         slot: SaveSlot | None = None,
         offer: Saved | None = None,
         told: tuple[str, ...] = (),
+        variant_asked: bool = False,
     ) -> None:
         super().__init__()
         # On the app, not just the table screen: dialogs are screens of their
@@ -218,6 +219,8 @@ class FourLanternsApp(App[int]):
         self.title = words.app_title
         self.sub_title = printable(source)
         self._variant = variant
+        # --variant was given: it wins over the scoring a resumed save was left on.
+        self._variant_asked = variant_asked
         if review:
             self._table: TableScreen = ReviewScreen(
                 deal,
@@ -347,15 +350,26 @@ class FourLanternsApp(App[int]):
             resumed=resumed,
         )
 
-    def _seat(self, match: Match, source: str, *, resumed: bool = False) -> None:
-        """Put ``match`` on the table in place of the game there now."""
+    def _seat(
+        self, match: Match, source: str, *, resumed: bool = False, variant: str | None = None
+    ) -> None:
+        """Put ``match`` on the table in place of the game there now.
+
+        It is scored under ``variant`` (a code of its game) if given, else
+        under the scoring on view now, unless the game changes.
+        """
         game = match.setup.game
         if game != self.words.catalogue.game:
             words = words_for(self.words.lang, game)
             self.words = ascii_words(words) if self._ascii_only else words
             self.title = self.words.app_title
-        if game != self.deal.rules.name:
+        if variant is not None:
+            self._variant = match.deal.rules.variants[variant]
+        elif game != self.deal.rules.name:
             self._variant = next(iter(match.deal.rules.variants.values()))
+        else:
+            # The next hand (or a new game of the same game) keeps the scoring `p` chose.
+            self._variant = self._table.variant
         self.deal = match.deal
         self.source = source
         self.sub_title = printable(source)
@@ -422,13 +436,24 @@ class FourLanternsApp(App[int]):
         slot = self._slot
         if slot is None or self._table.review:
             return
-        if slot.save(match):
+        if slot.save(match, self._variant_on_view()):
             self._save_failed = False
             return
         # Said after every action that could not be saved, so it is never missed.
         self._save_failed = True
         text = self.words.catalogue("save.failed", reason=slot.error or "?")
         self._table.notice = Notice(text, NoticeKind.ERROR)
+
+    def _variant_on_view(self) -> str | None:
+        """The code of the scoring on view, kept in the save; ``None`` for the game's first.
+
+        A save on the first scoring (every Sticheln save, a Four Lanterns one
+        on v0) is written without the key, as before it existed, so that an
+        older four-lanterns still reads it.
+        """
+        table = self._table
+        first = next(iter(table.state.rules.variants.values()))
+        return None if table.variant == first else table.variant.code
 
     def _take_slot(self, slot: SaveSlot) -> None:
         """Save the game on the table in ``slot`` from now on; the last game's save is let go."""
@@ -454,7 +479,14 @@ class FourLanternsApp(App[int]):
                     # Opened at another table since the offer was made.
                     self._table.notice = Notice(busy.message, NoticeKind.ERROR)
                     return
-                self._seat(with_paper(saved.record.match), shown(saved.path), resumed=True)
+                # Back on the scoring it was left on, unless --variant asked for one.
+                variant = None if self._variant_asked else saved.record.variant
+                self._seat(
+                    with_paper(saved.record.match),
+                    shown(saved.path),
+                    resumed=True,
+                    variant=variant,
+                )
             else:
                 self._fit()
 
@@ -539,6 +571,7 @@ def run_table(
     offer: Saved | None = None,
     told: tuple[str, ...] = (),
     bot_pace: float = BOT_PACE,
+    variant_asked: bool = False,
 ) -> int:
     """Open the card table on ``deal`` and return the exit code.
 
@@ -546,7 +579,8 @@ def run_table(
     game was saved before); ``offer`` is an unfinished game to offer first,
     and ``told`` lines said before the table opened (a save moved aside),
     which the table shows again; ``bot_pace`` is the pause in seconds before
-    a bot's move.
+    a bot's move. ``variant_asked``: ``variant`` was asked for (``--variant``),
+    so a resumed save's own scoring does not replace it.
     When the table closes on an unfinished saved game, a line says where it is.
 
     The code is 0 after ``q``, 1 after a crash, and 128 + N after signal N
@@ -570,6 +604,7 @@ def run_table(
         offer=offer,
         told=told,
         bot_pace=bot_pace,
+        variant_asked=variant_asked,
     )
     try:
         app.run()

@@ -225,7 +225,7 @@ class Words:
     goto_title: str
     goto_hint: str
     bad_step: str
-    step_past_end: str
+    no_such_step: str
     # checklist panel
     checklist_title: str
     checklist_toggle: str
@@ -235,6 +235,7 @@ class Words:
     checklist_played: str
     checklist_unplayed: str
     checklist_hide: str
+    checklist_less: str
     checklist_engine: str
     checklist_leads: str
     checklist_next: str
@@ -283,6 +284,14 @@ class Words:
     def seat(self, seat: Seat) -> str:
         """A seat's name (``"North"``)."""
         return self.catalogue.seat(seat)
+
+    def seat_initial(self, seat: Seat) -> str:
+        """A seat's name cut to its first letter, where the table is short of room.
+
+        Oeste is ``"O"``, Ost ``"O"`` too; ``seat.code`` (``"W"``, ``"E"``) stays
+        what records, traces and typed plays use, in every language.
+        """
+        return self.seat(seat)[0]
 
     def suit(self, suit: Suit) -> str:
         """A suit's name (``"Teal"``)."""

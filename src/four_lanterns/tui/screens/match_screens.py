@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterable
 
 from textual import on
 from textual.app import ComposeResult
@@ -18,7 +19,7 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, Static
 
-from four_lanterns.engine import Score, Seat
+from four_lanterns.engine import Score, ScoringVariant, Seat
 from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
 from four_lanterns.tui.widgets.choices import Choice, Tick
@@ -80,6 +81,15 @@ _PAD_HANDS = 4
 """Hands a result shows; earlier ones stay on the table's score pad (a 12-hand match fits 80×24)."""
 
 
+def _on_view_first(codes: Iterable[str], on_view: ScoringVariant | None) -> list[str]:
+    """Scoring variant codes with the one on view first, the rest in their fixed order.
+
+    The result lists its lines in the order the status panel and the notice
+    give the scores, so the scoring the players chose is read first.
+    """
+    return sorted(codes, key=lambda code: on_view is None or code != on_view.code)
+
+
 def _recent(pad: list[str]) -> list[str]:
     """A Four Lanterns pad's two heading lines, its last hands and the totals line.
 
@@ -95,7 +105,8 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
 
     Answers ``"next"`` (the next round), ``"restart"`` (this round again),
     ``"new"`` (a new game) or ``None`` (look at the table; Enter there brings
-    this back).
+    this back). A Four Lanterns result gives the scoring ``variant`` on view
+    first.
     """
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
@@ -106,11 +117,24 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
         Binding("q", "app.quit", show=False, priority=True),
     ]
 
-    def __init__(self, match: Match, *, words: Words, guard: float = GUARD) -> None:
+    def __init__(
+        self,
+        match: Match,
+        *,
+        words: Words,
+        guard: float = GUARD,
+        variant: ScoringVariant | None = None,
+    ) -> None:
         super().__init__(classes="dialog")
         self._match = match
         self._words = words
         self.guard = guard
+        self._variant = variant
+
+    def _variants(self) -> list[ScoringVariant]:
+        """The round's scoring variants, the one on view first."""
+        variants = self._match.state.rules.variants
+        return [variants[code] for code in _on_view_first(variants, self._variant)]
 
     def compose(self) -> ComposeResult:
         words, match, w = self._words, self._match, self._words.catalogue
@@ -155,7 +179,7 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
                     f"{columns['points'][seat]:>8}{total[seat]:>8}"
                 )
             return "\n".join(lines)
-        results = [state.result(variant) for variant in state.rules.variants.values()]
+        results = [state.result(variant) for variant in self._variants()]
         return "\n".join(words.result_sentence(result) for result in results if result)
 
     def _costly(self) -> str:
@@ -164,7 +188,7 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
 
         words, state, w = self._words, self._match.state, self._words.catalogue
         lines = []
-        for variant in state.rules.variants.values():
+        for variant in self._variants():
             costly = first_costly_play(state, variant)
             if costly is None:
                 lines.append(w("analysis.all_kept", variant=variant.code))
@@ -190,7 +214,9 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
             return ""
         lines = []
         totals = dict(match.totals())
-        for name, best in match.winners():
+        winners = dict(match.winners())
+        for name in _on_view_first(winners, self._variant):
+            best = winners[name]
             score = totals[name]
             if sticheln:
                 names = words.listing([words.seat(side) for side in best])  # type: ignore[arg-type]
@@ -269,7 +295,8 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
                 yield Label(w("match.bot").capitalize(), classes="new-label")
                 for seat in Seat:
                     bot = current.bot_level(seat) is not None
-                    yield Tick(seat.code, value=bot, id=f"new-bot-{seat.code.lower()}")
+                    initial = self._words.seat_initial(seat)
+                    yield Tick(initial, value=bot, id=f"new-bot-{seat.code.lower()}")
             yield Label("", id="new-error")
             yield Button(w("match.new_start"), variant="primary", id="new-start")
 

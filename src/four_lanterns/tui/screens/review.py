@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 
 from four_lanterns.engine import Deal, FourLanternsError, GameState, ScoringVariant
 from four_lanterns.review.checklist import Checklist
-from four_lanterns.review.stepper import Paper, TraceStepper, parse_step
+from four_lanterns.review.stepper import Paper, TraceStepper, is_step_id, parse_step
 from four_lanterns.tui.screens.dialogs import GoToScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.view import TableView
@@ -203,24 +203,37 @@ class ReviewScreen(TableScreen):
         """Go to step ``text`` (``"T3.2"``); a bad step id is explained and changes nothing.
 
         A trick id alone (``"T2"``) goes to the end of that trick, after its
-        last card: where the trick's winner and the score are shown.
+        last card: where the trick's winner and the score are shown. A step
+        id of the right form that the trace lacks (``"T9.9"``, ``"T1.5"``) is
+        not a malformed one: the notice names the trace's last step. A step
+        the paper has past a card the rules refuse goes to that card, and the
+        notice gives the refusal.
         """
         stepper = self.stepper
         assert stepper is not None
         trick = _TRICK.fullmatch(text)
+        target: int | None
         try:
             if trick is not None and int(trick[1]) >= 1:
                 target = int(trick[1]) * stepper.plays_per_trick
             else:
                 target = parse_step(text, stepper.plays_per_trick)
         except FourLanternsError as error:
-            self._refuse(error, typing="step")
+            if not is_step_id(text):
+                self._refuse(error, typing="step")
+                return
+            target = None  # a card past a trick's last: no trace has that step
+        if target is not None and stepper.end < target <= len(stepper.plays):
+            # The paper has the step, but the rules refused a card before it:
+            # the review stops there, and says why.
+            self.app.bell()
+            self._move_to(stepper.go(stepper.end))
             return
-        if target > stepper.end:
+        if target is None or target > stepper.end:
             self.app.bell()
             last = stepper.go(stepper.end).step
             self.notice = Notice(
-                self._words.step_past_end.format(text=repr(text.strip()), last=last),
+                self._words.no_such_step.format(text=repr(text.strip()), last=last),
                 NoticeKind.ERROR,
             )
             return

@@ -210,7 +210,7 @@ class TableScreen(Screen[None]):
     """Live play: the checklist starts hidden and keeps the paper's values to come to itself."""
 
     class Moved(Message):
-        """The game on the table changed (a bid, a card, an undo, a restart): time to save it."""
+        """The game on the table, or the scoring on view, changed: time to save it."""
 
         def __init__(self, match: Match) -> None:
             super().__init__()
@@ -329,6 +329,7 @@ class TableScreen(Screen[None]):
         }
         self._trick_area = TrickArea(view.trick, words=words, glyphs=glyphs)
         self._history = HistoryPanel(view.history, words=words)
+        bots = frozenset(seat for seat in self._seat_panels if match.is_bot(seat))
         top, right, bottom, left = _places(tuple(self._seat_panels.values()))
         with Horizontal(id="main"):
             with Vertical(id="table"):
@@ -338,7 +339,7 @@ class TableScreen(Screen[None]):
                     yield self._trick_area
                     yield right
                 yield bottom
-                yield NoticeBar(words=words).data_bind(
+                yield NoticeBar(words=words, bots=bots).data_bind(
                     TableScreen.state,
                     TableScreen.variant,
                     TableScreen.typed,
@@ -536,7 +537,10 @@ class TableScreen(Screen[None]):
             elif choice == "restart":
                 self.action_restart()
 
-        self.app.push_screen(RoundOverScreen(match, words=self._words, guard=self.guard), chosen)
+        self.app.push_screen(
+            RoundOverScreen(match, words=self._words, guard=self.guard, variant=self.variant),
+            chosen,
+        )
 
     def action_new_game(self) -> None:
         """Choose a new game: the game, the deal, rounds, hidden hands, bots."""
@@ -553,6 +557,9 @@ class TableScreen(Screen[None]):
     def watch_variant(self) -> None:
         # The same plays, the other variant's running scores against the paper's.
         self.checklist = self._check()
+        if self.match is not None and self.LIVE:
+            # The save keeps the scoring on view: the game is taken up on it again.
+            self.post_message(self.Moved(self.match))
 
     def on_mount(self) -> None:
         self.call_later(self._next_turn)
@@ -640,9 +647,10 @@ class TableScreen(Screen[None]):
         character, so every printable key belongs to the code until Enter or Esc.
         A key that cannot start a code types nothing while none is typed.
         """
-        if action in _ACTING_KEYS and self._face_down_to_act():
+        if action in _ACTING_KEYS and (self._face_down_to_act() or self._bot_to_act(self.state)):
             # Keys sent in one burst reach the table before the hand-off
-            # screen is up: none of them may act for a seat that cannot see.
+            # screen is up: none of them may act for a seat that cannot see,
+            # nor for a bot's seat, which makes its own move.
             return False
         if action == "type":
             return bool(self.typed) or parameters[0] in _CODE_STARTS
@@ -694,7 +702,7 @@ class TableScreen(Screen[None]):
 
     @on(Hand.Picked)
     def _picked(self, event: Hand.Picked) -> None:
-        if self._face_down_to_act():
+        if self._face_down_to_act() or self._bot_to_act(self.state):
             return
         owner = next((seat for seat in Seat if event.card in self.state.hand(seat)), None)
         self._play(event.card, owner)
@@ -888,7 +896,11 @@ class TableScreen(Screen[None]):
         )
 
     def action_details(self) -> None:
-        """Show the checklist, then every expected and observed value, then hide it again."""
+        """Show the checklist, then every expected and observed value, then hide it again.
+
+        Without a paper trace there are no values to detail: c shows the
+        checklist saying so, and hides it again.
+        """
         if self.shown is not None:
             self.notice = Notice(self._words.catalogue("match.checklist_hidden"))
             return
@@ -898,9 +910,9 @@ class TableScreen(Screen[None]):
         if not self.checklist_shown:
             self.detail = False
             self.checklist_shown = True
-        elif not self.detail:
+        elif not self.detail and self._has_paper:
             self.detail = True
-        else:
+        else:  # from the details, or with no paper trace to detail
             self.checklist_shown = False
             self.detail = False
 

@@ -37,6 +37,11 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
     spelled out under the rows. A trick played away from the paper says the
     cards played, not "not executed".
 
+    Its frame names what ``c`` does next: details while the rows are
+    compact; from the details, hide in live play and less (back to compact)
+    in review, which keeps the panel shown; without a paper trace there are
+    no details, and ``c`` only hides the panel.
+
     In live play (``live``) the panel shows no paper value for a card not
     played yet: the paper's winner and score join a trick's row once the
     trick is complete, and the paper's cards only as far as the cards
@@ -58,7 +63,7 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         self._live = live
         self._shown: tuple[object, ...] | None = None
         self.border_title = words.checklist_title
-        self.border_subtitle = words.checklist_toggle
+        self.border_subtitle = self._key_label()
 
     def compose(self) -> ComposeResult:
         yield Static(id="checklist-rows")
@@ -71,12 +76,19 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
     def watch_checklist(self) -> None:
         self._refresh_view()
 
-    def watch_detail(self, detail: bool) -> None:
-        # In live play c goes on from the details to hidden; in review back to compact.
-        words = self._words
-        hides = detail and self._live
-        self.border_subtitle = words.checklist_hide if hides else words.checklist_toggle
+    def watch_detail(self) -> None:
+        self.border_subtitle = self._key_label()
         self._refresh_view()
+
+    def _key_label(self) -> str:
+        """What ``c`` does next, in play or in review."""
+        words = self._words
+        if not self._has_trace:
+            return words.checklist_hide  # no paper trace, no details: c only hides the panel
+        if not self.detail:
+            return words.checklist_toggle
+        # From the details c goes on to hidden in live play, back to compact in review.
+        return words.checklist_hide if self._live else words.checklist_less
 
     def on_resize(self) -> None:
         # The compact rows add the paper's winner only where it fits.

@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.reactive import reactive
 
-from four_lanterns.engine import GameState, ScoringVariant
+from four_lanterns.engine import GameState, ScoringVariant, Seat
 from four_lanterns.engine.phases import Phase
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.widgets.status import other_variants
@@ -54,9 +54,11 @@ class NoticeBar(Vertical):
     review: reactive[str] = reactive("", repaint=False)
     pick: reactive[int | None] = reactive(None, repaint=False)
 
-    def __init__(self, *, words: Words) -> None:
+    def __init__(self, *, words: Words, bots: frozenset[Seat] = frozenset()) -> None:
         super().__init__(id="notice")
         self._words = words
+        # A bot's turn offers no keys: its prompt says whose turn it is, no more.
+        self._bots = bots
         self._rows: dict[str, int] = {}
 
     def compose(self) -> ComposeResult:
@@ -117,6 +119,8 @@ class NoticeBar(Vertical):
         if self.review:
             # Review mode: the step id and the stepping keys replace the play prompt.
             prompt = self.review
+        elif state.turn.seat in self._bots:
+            prompt = self._bot_prompt(state)
         elif state.phase is Phase.BIDDING:
             prompt = self._bid_prompt(state)
         elif seat is None:
@@ -142,6 +146,17 @@ class NoticeBar(Vertical):
         kind = notice.kind if notice is not None else None
         # One batch: each class change restyles the bar and both its lines.
         self.update_classes({"-error": kind is NoticeKind.ERROR, "-info": kind is NoticeKind.INFO})
+
+    def _bot_prompt(self, state: GameState) -> str:
+        """Which bot is to bid or play, and at which step: nothing for a person to type."""
+        words = self._words
+        seat = state.turn.seat
+        assert seat is not None
+        if state.phase is Phase.BIDDING:
+            return words.catalogue(
+                "match.prompt_bot_bid", seat=words.seat(seat), step=state.next_bid_step
+            )
+        return words.catalogue("match.prompt_bot_play", seat=words.seat(seat), step=state.next_step)
 
     def _bid_prompt(self, state: GameState) -> str:
         """Whose bid it is, at which step, and the bid chosen or being typed."""

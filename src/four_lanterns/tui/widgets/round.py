@@ -82,9 +82,12 @@ class RoundPanel(Widget):
             ),
             self._row("to_play", words.seat(seat) if seat is not None else glyphs.nothing, "bold"),
         ]
-        bids = " ".join(f"{bid.seat.code} {bid.tricks}" for bid in state.bids)
+        # Each seat by the initial of its name on the table (Oeste: "O"), as the
+        # seat panels shorten it; the seat codes of records and traces stay English.
+        said = [(words.seat_initial(bid.seat), bid.tricks) for bid in state.bids]
+        bids = " ".join(f"{initial} {tricks}" for initial, tricks in said)
         if cell_len(bids) > self.content_region.width - self._width:
-            # Four bids beside a long label (German, Spanish) at 80 columns: "N2 E2 S1 W0".
-            bids = " ".join(f"{bid.seat.code}{bid.tricks}" for bid in state.bids)
+            # Four bids beside a long label (German, Spanish) at 80 columns: "N2 O2 S1 W0".
+            bids = " ".join(f"{initial}{tricks}" for initial, tricks in said)
         lines.append(self._row("bids", bids or w("match.bids_none")))
         return Content("\n").join(lines)

@@ -44,7 +44,8 @@ def pad_parts(match: Match, words: Words) -> tuple[list[str], list[str]]:
     rows = match.pad()
     total = words.catalogue("match.pad_total")
     if match.setup.game == "sticheln":
-        head = " " * _LABEL + "".join(_cell(side.code) for side in sides)
+        # Each seat of its own, headed by its initial in the table's language.
+        head = " " * _LABEL + "".join(_cell(words.seat_initial(side.seats[0])) for side in sides)
         return [head], [line for row in rows for line in _sticheln_row(row, total)]
     names = words.side_names(sides)
     heading = [f"{'':{_LABEL}}{'v0':>7} {'v1':>7}", f"{'':{_LABEL}}{names:>7} {names:>7}"]

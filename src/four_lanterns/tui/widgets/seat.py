@@ -21,8 +21,8 @@ __all__ = ["SeatPanel"]
 _FEW = 5
 """The most cards a hand lays out in its narrow arrangement (one column beside the trick):
 with the two rows of marks above them, all that an East or West panel holds at 80×24."""
-_SUBTITLE_FRAME = 6
-"""Cells of a panel's width its bottom frame keeps around the subtitle (``╰─ `` and `` ─╯``)."""
+_LABEL_FRAME = 6
+"""Cells of a panel's width its frame keeps around the title or subtitle (``╰─ `` and `` ─╯``)."""
 
 
 class SeatPanel(Container):
@@ -62,8 +62,8 @@ class SeatPanel(Container):
         # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
         self._ready = False
         self._bidding = bidding
-        name = words.seat(seat)
-        self.border_title = f"{name} · {words.catalogue('match.bot')}" if bot else name
+        self._bot = bot
+        self.border_title = self._title()
         # A partnership's name; in a game of each for themselves, the bid and tricks.
         self._side_name = "" if bidding else words.side(side)
         self.border_subtitle = self._side_name
@@ -128,7 +128,31 @@ class SeatPanel(Container):
                 shown.append(card)
         return shown
 
+    def _title(self) -> str:
+        """The seat's name, and that a bot plays it, in the longest form the frame holds.
+
+        A narrow panel (East, West with a short hand) drops the spaces, then
+        shortens the name to its initial: the bot is named whole in every form.
+        """
+        words = self._words
+        name = words.seat(self.seat)
+        if not self._bot:
+            return name
+        w, bot = words.catalogue, words.catalogue("match.bot")
+        forms = (
+            w("match.seat_bot", seat=name, bot=bot),
+            w("match.seat_bot_tight", seat=name, bot=bot),
+            w("match.seat_bot_tight", seat=words.seat_initial(self.seat), bot=bot),
+        )
+        room = self.size.width - _LABEL_FRAME
+        if room <= 0:
+            return forms[0]  # not laid out yet: on_resize chooses
+        return next((form for form in forms if cell_len(form) <= room), forms[-1])
+
     def on_resize(self) -> None:
+        title = self._title()
+        if title != self.border_title:  # setting it repaints the whole panel
+            self.border_title = title
         # A narrow panel (East, West) may need the short bid line, a wide one the long.
         if self._bidding and self.view is not None:
             subtitle = self._bid_line(self.view)
@@ -141,7 +165,7 @@ class SeatPanel(Container):
             return words.catalogue("match.seat_to_bid") if view.to_bid else ""
         line = words.catalogue("match.seat_bid", bid=view.bid, taken=view.taken)
         # The frame's corners, its two dashes and the spaces around the text.
-        room = self.size.width - _SUBTITLE_FRAME
+        room = self.size.width - _LABEL_FRAME
         if 0 < room < cell_len(line):
             # Bid/taken, as the score pad writes them under its legend.
             return words.catalogue("match.seat_bid_short", bid=view.bid, taken=view.taken)
