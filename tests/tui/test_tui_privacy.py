@@ -114,3 +114,28 @@ async def test_the_search_finds_cards_when_hands_are_open() -> None:
         text = screen_text(app)
         east = {card for card in deal.hands[Seat.EAST] if card.joker is None}
         assert len(leaks(text, east)) == len(east)
+
+
+async def test_why_on_a_bots_hidden_turn_names_none_of_its_cards() -> None:
+    """y while a bot's face-down hand is to play: no legal or dimmed card, no suit it holds."""
+    deal = sticheln_deal()
+    state = Match.of_deal(deal).state
+    for tricks in PAPER_BIDS:
+        state = state.bid(tricks)
+    first = next(play for row in deal.trace for play in row.plays)
+    state = state.play(first.card, first.seat)
+    bots = tuple((seat, "basic") for seat in Seat if seat is not first.seat)
+    match = Match.of_deal(deal, hidden=True, bots=bots).with_state(state)
+    variant = next(iter(deal.rules.variants.values()))
+    # The bot's pause outlasts the test: it is still to play when y is pressed.
+    app = FourLanternsApp(deal, STICHELN_NAME, variant, match=match, guard=0.0, bot_pace=600.0)
+    frames: list[str] = []
+    async with app.run_test(size=(100, 30)) as pilot:
+        await take_hand_off(pilot)
+        bot = table(app).state.to_play
+        assert bot is not None and match.is_bot(bot)
+        await pilot.press("y")
+        await check_frame(pilot, frames)
+        text = " ".join(frames[-1].split())
+        assert WORDS.catalogue("match.why_not_shown") in text
+        assert f"{WORDS.seat(bot)} holds" not in text

@@ -388,6 +388,15 @@ async def take_up_the_offer(pilot: Pilot[int]) -> None:
     await pilot.pause()
 
 
+async def quit_with_no_move(pilot: Pilot[int]) -> None:
+    """q, and y to "The game is saved…": the table closes saving the scoring on view."""
+    await pilot.press("q")
+    await pilot.pause()
+    assert "The game is saved" in flat_text(pilot.app)  # type: ignore[arg-type]
+    await pilot.press("y")
+    await pilot.pause()
+
+
 async def test_a_game_left_on_v1_is_offered_and_taken_up_on_v1(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path / "saves")
     saved = await leave_on_v1(folder, 3)
@@ -431,6 +440,23 @@ async def test_a_variant_asked_for_wins_over_the_one_the_offered_game_was_left_o
         await take_up_the_offer(pilot)
         assert second.table.state.plays == tuple(paper_plays()[:3])
         assert second.table.variant.code == "v0"
+        await quit_with_no_move(pilot)
+    assert load_record(saved.path).variant is None  # v0, as a save on v0 is written
+
+
+async def test_resume_under_another_variant_and_quit_saves_the_scoring_on_view(
+    tmp_path: Path,
+) -> None:
+    """``resume --variant v0`` of a game left on v1, then q y with no move: saved on v0."""
+    folder = SaveFolder(tmp_path / "saves")
+    saved = await leave_on_v1(folder, 3)
+    slot = SaveSlot(folder, saved.path)
+    resumed = saving_app(folder, saved.record.match, slot=slot, variant="v0")
+    async with resumed.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert resumed.table.variant.code == "v0"
+        await quit_with_no_move(pilot)
+    assert load_record(saved.path).variant is None  # v0, as a save on v0 is written
 
 
 async def test_a_save_from_before_the_variant_key_is_offered_and_taken_up_on_v0(

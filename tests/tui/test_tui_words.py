@@ -7,9 +7,9 @@ import string
 
 import pytest
 from match_support import STICHELN_NAME, bid, sticheln_deal
-from tui_support import screen_text
+from tui_support import DEAL_NAME, load_deal, paper_plays, screen_text
 
-from four_lanterns.engine import Score, Seat, Suit
+from four_lanterns.engine import V0, Play, Score, Seat, Suit
 from four_lanterns.i18n import LANGS, Lang
 from four_lanterns.i18n import Words as Catalogue
 from four_lanterns.match import Match
@@ -123,3 +123,45 @@ async def test_the_bid_list_names_the_seats_in_the_tables_language(lang: Lang, l
         bids = str(panel.render()).splitlines()[-1]
         assert bids.endswith(listed), bids
         assert listed in screen_text(app)
+
+
+@pytest.mark.parametrize(
+    ("lang", "prefix", "seat"),
+    [
+        ("de", "o", Seat.EAST),  # Ost, as the score pad and the bids write it
+        ("de", "e", Seat.EAST),  # the seat's code, as the paper writes it
+        ("es", "e", Seat.EAST),  # Este
+        ("es", "o", Seat.WEST),  # Oeste
+        ("es", "w", Seat.WEST),
+        ("en", "w", Seat.WEST),
+    ],
+)
+async def test_a_play_is_typed_with_the_seat_letter_the_table_shows(
+    lang: Lang, prefix: str, seat: Seat
+) -> None:
+    """SEAT:CARD takes the initial shown on the table as well as the seat's code."""
+    deal = load_deal()
+    state = deal.new_game()
+    plays = paper_plays()
+    while state.to_play is not seat:
+        play = plays[len(state.plays)]
+        state = state.play(play.card, play.seat)
+    card = plays[len(state.plays)].card
+    app = FourLanternsApp(
+        deal, DEAL_NAME, V0, words=words_for(lang), match=Match.of_deal(deal).with_state(state)
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press(*f"{prefix}:{card.code.lower()}", "enter")
+        await pilot.pause()
+        assert app.table.state.plays[-1] == Play(seat, card)
+
+
+async def test_the_other_seats_letter_is_refused_with_its_name() -> None:
+    """In German, o: is Ost: typed while Nord is to play, it is refused as Ost's turn it is not."""
+    app = FourLanternsApp(load_deal(), DEAL_NAME, V0, words=words_for("de"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press(*"o:t1", "enter")
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "nicht Ost" in text
+        assert not app.table.state.plays

@@ -537,7 +537,9 @@ class FourLanternsApp(App[int]):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.exit(0)
+                # Saved once more: a game taken up under another --variant has
+                # had no move to save its scoring with yet.
+                self._save_and_exit(0)
             else:
                 # The terminal may have grown while the question was open.
                 self._fit()

@@ -293,6 +293,22 @@ class Words:
         """
         return self.seat(seat)[0]
 
+    def with_seat_code(self, typed: str) -> str:
+        """A typed play with the seat initial shown on the table (``o:a13`` for Ost) as its code.
+
+        The seat codes (``n: e: s: w:``) are typed in every language; the
+        initial of a seat's name in this language is typed too, where it is
+        not another seat's code. Anything else is left for the engine to refuse.
+        """
+        prefix, colon, rest = typed.partition(":")
+        codes = {seat.code for seat in Seat}
+        if not colon or prefix.upper() in codes:
+            return typed
+        for seat in Seat:
+            if prefix.casefold() == self.seat_initial(seat).casefold():
+                return f"{seat.code}{colon}{rest}"
+        return typed
+
     def suit(self, suit: Suit) -> str:
         """A suit's name (``"Teal"``)."""
         return self.catalogue.suit(suit)

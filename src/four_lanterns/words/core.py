@@ -630,8 +630,8 @@ _DE: dict[CoreKey, Text] = {
     "table.help_close": "Esc oder ? schließt die Hilfe.",
     "table.help_keys": (
         (
-            "n: e: s: w:",
-            "den Platz zuerst: n:t1 (nur wenn Nord am Zug ist)",
+            "n: o: s: w:",
+            "den Platz zuerst: n:t1 (nur wenn Nord am Zug ist; e: für Ost geht auch)",
         ),
         (
             "← → ↑ ↓ Tab",
@@ -924,8 +924,8 @@ _ES: dict[CoreKey, Text] = {
     "table.help_close": "Esc o ? cierra esta ayuda.",
     "table.help_keys": (
         (
-            "n: e: s: w:",
-            "el asiento primero: n:t1 (solo si juega Norte)",
+            "n: e: s: o:",
+            "el asiento primero: n:t1 (solo si juega Norte; w: para Oeste también)",
         ),
         (
             "← → ↑ ↓ Tab",

@@ -743,7 +743,7 @@ class TableScreen(Screen[None]):
             self._show_result()
             return
         if self.typed:
-            code = self.typed
+            code = self._words.with_seat_code(self.typed)
             self._apply(lambda state: state.play_code(code))
         elif self.cursor is not None:
             self._play(self.cursor)
@@ -782,6 +782,11 @@ class TableScreen(Screen[None]):
     def action_why(self) -> None:
         """Explain which cards are legal and why the others are dimmed."""
         self.typed = ""
+        if self._face_down_to_act():
+            # Which cards are legal, or that the seat holds the led suit, is
+            # what its face-down hand hides (a bot's, or one not handed over).
+            self.notice = Notice(self._words.catalogue("match.why_not_shown"))
+            return
         self.notice = Notice(self._words.why(self.state))
 
     def action_undo(self) -> None:
