@@ -130,21 +130,26 @@ class TestBotSeats:
         assert snap_compare(app, terminal_size=size, run_before=north_leads)
 
 
-async def test_keys_and_clicks_on_a_bots_turn_play_nothing_for_it() -> None:
-    """East, a bot, is to play: a code typed, Enter, arrows or a click on its card act for nobody."""
-    app = table_with_bots(Match.of_deal(load_deal(), bots=BOTS), DEAL_NAME)
+@pytest.mark.parametrize("hidden", [False, True], ids=["open", "hidden"])
+async def test_keys_and_clicks_on_a_bots_turn_play_nothing_for_it(
+    hidden: bool, bells: list[None]
+) -> None:
+    """East, a bot, is to play: a code, Enter, arrows or a click act for nobody, and say why."""
+    app = table_with_bots(Match.of_deal(load_deal(), hidden=hidden, bots=BOTS), DEAL_NAME)
     async with app.run_test(size=(120, 40)) as pilot:
         await type_plays(pilot, paper_plays()[:1])
         before = app.table.state
         assert before.to_play is Seat.EAST
         await pilot.press("t", "4", "enter", "right", "enter")
-        east = app.table.query_one("#seat-e", SeatPanel).query_one(Hand)
-        await pilot.click(east, offset=place(east, Card.parse("T4")))
-        text = await settled(pilot)
+        if not hidden:
+            east = app.table.query_one("#seat-e", SeatPanel).query_one(Hand)
+            await pilot.click(east, offset=place(east, Card.parse("T4")))
+        text = " ".join((await settled(pilot)).split())
         assert app.table.state is before
         assert "East (bot) to play at T1.2." in text
         assert "Code: t4" not in text
-        assert "East (bot) is thinking…" in text  # no refusal took its place
+        assert "East is a bot: it bids and plays for itself; no key moves for it." in text
+        assert len(bells) >= 5
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])

@@ -631,7 +631,7 @@ _DE: dict[CoreKey, Text] = {
     "table.help_keys": (
         (
             "n: o: s: w:",
-            "den Platz zuerst: n:t1 (nur wenn Nord am Zug ist; e: für Ost geht auch)",
+            "den Platz zuerst: n:t1 (nur wenn Nord am Zug ist; e: = o:)",
         ),
         (
             "← → ↑ ↓ Tab",
@@ -925,7 +925,7 @@ _ES: dict[CoreKey, Text] = {
     "table.help_keys": (
         (
             "n: e: s: o:",
-            "el asiento primero: n:t1 (solo si juega Norte; w: para Oeste también)",
+            "el asiento primero: n:t1 (solo si juega Norte; w: = o:)",
         ),
         (
             "← → ↑ ↓ Tab",

@@ -647,10 +647,10 @@ class TableScreen(Screen[None]):
         character, so every printable key belongs to the code until Enter or Esc.
         A key that cannot start a code types nothing while none is typed.
         """
-        if action in _ACTING_KEYS and (self._face_down_to_act() or self._bot_to_act(self.state)):
+        if action in _ACTING_KEYS and self._face_down_to_act() and not self._bot_to_act(self.state):
             # Keys sent in one burst reach the table before the hand-off
-            # screen is up: none of them may act for a seat that cannot see,
-            # nor for a bot's seat, which makes its own move.
+            # screen is up: none of them may act for a seat that cannot see.
+            # (On a bot's turn the action runs, to say the bot moves itself.)
             return False
         if action == "type":
             return bool(self.typed) or parameters[0] in _CODE_STARTS
@@ -666,7 +666,7 @@ class TableScreen(Screen[None]):
 
     def action_type(self, character: str) -> None:
         """Add a character to the typed card code."""
-        if self._typed_ahead():
+        if self._typed_ahead() or self._waiting_for_bot():
             return
         self._dropped = False  # a key of the player's own, after the guard
         # Typing keeps a refusal on screen: the player is still answering it.
@@ -702,14 +702,14 @@ class TableScreen(Screen[None]):
 
     @on(Hand.Picked)
     def _picked(self, event: Hand.Picked) -> None:
-        if self._face_down_to_act() or self._bot_to_act(self.state):
+        if self._waiting_for_bot() or self._face_down_to_act():
             return
         owner = next((seat for seat in Seat if event.card in self.state.hand(seat)), None)
         self._play(event.card, owner)
 
     def action_move(self, step: int) -> None:
         """Move the cursor to the next (or previous) legal card of the seat to play."""
-        if self._typed_ahead():
+        if self._typed_ahead() or self._waiting_for_bot():
             return
         self._dropped = False  # a key of the player's own, after the guard
         self.notice = None
@@ -726,7 +726,7 @@ class TableScreen(Screen[None]):
 
     def action_play(self) -> None:
         """Play the typed code, or else the card under the cursor (bid, in the bidding)."""
-        if self._typed_ahead():
+        if self._typed_ahead() or self._waiting_for_bot():
             return
         if self._dropped and not self.typed:
             # Keys were dropped since the hand-off: this Enter would bid or play
@@ -818,6 +818,17 @@ class TableScreen(Screen[None]):
                 card=self._words.card(played.card),
             )
         )
+
+    def _waiting_for_bot(self) -> bool:
+        """Whether a bot is to act: then a key to bid or play says so, and acts for nobody."""
+        seat = self.state.turn.seat
+        if not self._bot_to_act(self.state) or seat is None:
+            return False
+        self.app.bell()
+        self.notice = Notice(
+            self._words.catalogue("match.bot_moves_itself", seat=self._words.seat(seat))
+        )
+        return True
 
     def _bot_to_act(self, state: GameState) -> bool:
         match = self.match
