@@ -32,6 +32,7 @@ __all__ = [
     "MatchError",
     "MatchSetup",
     "PadRow",
+    "plays_hands",
     "start_round",
 ]
 
@@ -47,6 +48,11 @@ MAX_HANDS = 12
 
 class MatchError(ValueError):
     """A match that cannot be set up (a count of rounds the game does not have)."""
+
+
+def plays_hands(game: str) -> bool:
+    """Four Lanterns counts its deals as hands, Sticheln as rounds: the table's words follow."""
+    return game == "four-lanterns"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +72,11 @@ class MatchSetup:
     seed: int | None = None
     hidden: bool = False
     bots: tuple[tuple[Seat, str], ...] = ()
+
+    @property
+    def plays_hands(self) -> bool:
+        """The game counts its deals as hands (:func:`plays_hands`)."""
+        return plays_hands(self.game)
 
     def bot_level(self, seat: Seat) -> str | None:
         """The level of the bot in ``seat``, or ``None`` for a person."""
@@ -229,6 +240,11 @@ class Match:
     def is_bot(self, seat: Seat | None) -> bool:
         """Whether a bot plays ``seat``."""
         return seat is not None and self.setup.bot_level(seat) is not None
+
+    @property
+    def people(self) -> tuple[Seat, ...]:
+        """The seats a person plays (every seat without a bot), in the game's seat order."""
+        return tuple(seat for seat in self.state.rules.seats if not self.is_bot(seat))
 
     # -- moves ----------------------------------------------------------------
 

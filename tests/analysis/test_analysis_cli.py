@@ -90,7 +90,9 @@ def test_a_random_deal_file_matches_the_brute_force(tmp_path: Path) -> None:
     path.write_text(deal.to_toml(), encoding="utf-8")
     payload = analyze_json("--deal", str(path), "--variant", "v1")
     expected = best_per_card(deal.new_game())["v1"]
-    assert {card["card"]: (card["NS"], card["EW"]) for card in payload["cards"]} == expected
+    cards = payload["cards"]
+    assert isinstance(cards, list)
+    assert {card["card"]: (card["NS"], card["EW"]) for card in cards} == expected
 
 
 def test_the_table_in_english() -> None:

@@ -131,9 +131,12 @@ def test_bidding_phase_on_the_fixture_without_bids(tmp_path: Path) -> None:
     assert (payload["to_act"], payload["phase"], payload["step"]) == ("N", "bidding", "B1")
     bids = options(payload)
     assert all(list(option) == ["bid", "points", "tricks"] for option in bids)
-    numbers = [option["bid"] for option in bids]
+    numbers: list[int] = []
+    for option in bids:
+        number = option["bid"]
+        assert isinstance(number, int) and 0 <= number <= 5, option
+        numbers.append(number)
     assert numbers == sorted(numbers)
-    assert all(isinstance(number, int) and 0 <= number <= 5 for number in numbers)
     assert payload["suggestion"] in numbers
     later = suggest("--deal", path, "--bids", "N:2")
     assert (later["to_act"], later["phase"], later["step"]) == ("E", "bidding", "B2")

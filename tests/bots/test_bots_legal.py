@@ -9,6 +9,7 @@ from bot_positions import SEATS, lanterns_deal, sticheln_deal
 
 from four_lanterns.bots import LEVELS, BasicBot, StrongBot, make_bot, play_round
 from four_lanterns.engine.phases import Phase
+from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.games.sticheln.scoring import round_points
 
 ROUNDS = {"random": 48, "basic": 48, "strong": 8}
@@ -52,6 +53,7 @@ def test_levels_meet_each_other_in_one_round() -> None:
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_sticheln_round_without_bids_is_played_to_the_end(level: str) -> None:
     deal = sticheln_deal(3, 6)
+    assert isinstance(deal.rules, StichelnRules)
     deal = dataclasses.replace(deal, rules=dataclasses.replace(deal.rules, bidding=False))
     state = play_round(deal, {seat: make_bot(level, 1) for seat in SEATS})
     assert state.phase is Phase.OVER

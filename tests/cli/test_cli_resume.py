@@ -66,7 +66,7 @@ def test_list_shows_game_round_turn_and_file_newest_first(
         lines[0],
     ), lines[0]
     assert re.fullmatch(
-        rf"  2  Four Lanterns, round 1 of 1, West to play, saved [-0-9: ]+: {fixed.name}",
+        rf"  2  Four Lanterns, hand 1 of 1, West to play, saved [-0-9: ]+: {fixed.name}",
         lines[1],
     ), lines[1]
 
@@ -227,6 +227,32 @@ def test_the_list_does_not_give_away_a_hidden_games_seed(
     assert "seed" not in listed
 
 
+def opened_on(
+    folder: SaveFolder,
+    monkeypatch: pytest.MonkeyPatch,
+    saved_on: str | None,
+    argv: list[str],
+    *,
+    path: bool,
+) -> list[str]:
+    """The scoring the table opens on, for a game saved 3 cards in on ``saved_on``, taken
+    up by ``argv`` (with the save's path after it when ``path``)."""
+    slot = folder.new_slot()
+    assert slot.save(played(Match.of_deal(Deal.load(default_deal_path())), 3), saved_on)
+    assert slot.path is not None
+    slot.close()
+    opened: list[str] = []
+
+    def table(deal: object, source: str, variant: Any, **options: Any) -> int:
+        opened.append(variant.code)
+        return 0
+
+    monkeypatch.setattr("four_lanterns.tui.app.run_table", table)
+    on_a_terminal(monkeypatch)
+    assert main([*argv, str(slot.path)] if path else argv) == 0
+    return opened
+
+
 @pytest.mark.parametrize(
     ("saved_on", "argv", "shown"),
     [
@@ -244,16 +270,38 @@ def test_a_resumed_game_shows_the_scoring_it_was_saved_on_unless_variant_says(
     argv: list[str],
     shown: str,
 ) -> None:
-    slot = folder.new_slot()
-    assert slot.save(played(Match.of_deal(Deal.load(default_deal_path())), 3), saved_on)
-    slot.close()
-    opened: list[str] = []
+    assert opened_on(folder, monkeypatch, saved_on, argv, path=False) == [shown]
 
-    def table(deal: object, source: str, variant: Any, **options: Any) -> int:
-        opened.append(variant.code)
-        return 0
 
-    monkeypatch.setattr("four_lanterns.tui.app.run_table", table)
-    on_a_terminal(monkeypatch)
-    assert main(argv) == 0
-    assert opened == [shown]
+def test_a_four_lanterns_game_is_listed_by_its_hand_as_the_table_counts_it(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Saved between the hands of a match: "hand 1 of 2, hand over", never "round"."""
+    between = save(folder, played(Match.of_deal(Deal.load(default_deal_path()), rounds=2), 16), 1)
+    assert main(["resume", "--list"]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(
+        rf"  1  Four Lanterns, hand 1 of 2, hand over, saved [-0-9: ]+: {between.name}", line
+    ), line
+
+
+@pytest.mark.parametrize(
+    ("saved_on", "argv", "shown"),
+    [
+        ("v1", ["play", "--record"], "v1"),
+        ("v1", ["--record"], "v1"),
+        ("v1", ["play", "--deal"], "v1"),  # a record given as the deal is taken up the same way
+        ("v1", ["play", "--variant", "v0", "--record"], "v0"),
+        (None, ["play", "--record"], "v0"),  # a save on v0, or from before the key
+        (None, ["play", "--variant", "v1", "--record"], "v1"),
+    ],
+)
+def test_play_record_of_a_save_shows_the_scoring_it_was_saved_on_unless_variant_says(
+    folder: SaveFolder,
+    monkeypatch: pytest.MonkeyPatch,
+    saved_on: str | None,
+    argv: list[str],
+    shown: str,
+) -> None:
+    """As ``resume`` and the table's offer do: taken up by its path, a save is the same game."""
+    assert opened_on(folder, monkeypatch, saved_on, argv, path=True) == [shown]

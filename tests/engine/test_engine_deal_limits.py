@@ -20,7 +20,6 @@ import pytest
 from lantern_deals import FIXED_DEAL_PATH, MINIMAL_TOML
 
 from four_lanterns.engine import FOUR_LANTERNS, Card, Deal, DealError, Suit, tomlfile
-from four_lanterns.engine import tomlfile as deal_module
 from four_lanterns.engine.rules import FourLanternsRules
 from four_lanterns.text import printable
 
@@ -56,7 +55,7 @@ def parser_not_called(monkeypatch: pytest.MonkeyPatch) -> None:
     def loads(*args: object, **kwargs: object) -> object:
         pytest.fail("the TOML parser was called on input that should be refused before it")
 
-    monkeypatch.setattr(deal_module.tomllib, "loads", loads)
+    monkeypatch.setattr(tomllib, "loads", loads)
 
 
 # -- long dotted keys and table headers ----------------------------------------
@@ -113,7 +112,7 @@ def test_thirty_two_parts_are_parsed_and_thirty_three_are_not(
     assert "unknown key" in refused(MINIMAL + f"{dotted(32)} = 1\n")
     assert "unknown key" in refused(MINIMAL + f"[{dotted(31)}]\n{dotted(32)} = 1\n")
     assert "unknown key" in refused(MINIMAL + f"[[{dotted(32)}]]\n")
-    monkeypatch.setattr(deal_module.tomllib, "loads", lambda *a, **k: pytest.fail("parsed"))
+    monkeypatch.setattr(tomllib, "loads", lambda *a, **k: pytest.fail("parsed"))
     assert "more than 32 dotted parts" in refused(MINIMAL + f"{dotted(33)} = 1\n")
     assert "more than 32 dotted parts" in refused(MINIMAL + f"[{dotted(33)}]\n")
     assert "more than 32 dotted parts" in refused(MINIMAL + f"[[{dotted(33)}]]\n")
@@ -408,7 +407,7 @@ def test_a_pipe_swapped_in_after_the_check_is_refused_after_opening(
     def stat_says_regular(path: object, *args: object, **kwargs: object) -> os.stat_result:
         return regular if Path(str(path)) == fifo else real_stat(path, *args, **kwargs)
 
-    monkeypatch.setattr(tomlfile.os, "stat", stat_says_regular)
+    monkeypatch.setattr(os, "stat", stat_says_regular)  # the os.stat tomlfile calls
     error = load_in_thread(fifo)
     assert isinstance(error, DealError)
     assert "not a regular file (a named pipe)" in str(error)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from lantern_deals import FIXED_DEAL_PATH, fl_score
 
-from four_lanterns.engine import V0, V1, Deal, ScoringVariant, Seat, Suit, Team
+from four_lanterns.engine import V0, V1, Deal, Play, ScoringVariant, Seat, Suit, Team
 
 # trick, led suit, leader and cards clockwise, winner, next leader (None: hand ends)
 PAPER = [
@@ -28,8 +28,8 @@ RUNNING = {
 FINAL = {"v0": ((2, 2), "draw", "draw 2–2"), "v1": ((2, 3), "EW", "E/W win 3–2")}
 
 
-def words(plays: tuple[object, ...]) -> str:
-    return "; ".join(f"{p.seat.word} {p.card.word}" for p in plays)  # type: ignore[attr-defined]
+def words(plays: tuple[Play, ...]) -> str:
+    return "; ".join(f"{p.seat.word} {p.card.word}" for p in plays)
 
 
 @pytest.mark.parametrize("variant", [V0, V1], ids=["v0", "v1"])
@@ -45,7 +45,7 @@ def test_paper_trace_trick_by_trick(variant: ScoringVariant) -> None:
             state = state.play(play.card, play.seat)
         trick = state.tricks[-1]
         assert trick.number == number
-        assert trick.led.word == led
+        assert trick.led is not None and trick.led.word == led
         assert words(trick.plays) == cards
         assert trick.winner.word == winner
         assert state.score(variant) == fl_score(*RUNNING[variant.code][number - 1])

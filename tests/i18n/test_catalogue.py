@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Iterator
 from typing import get_args
@@ -48,6 +49,11 @@ def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
+def unfilled(template: str) -> str:
+    """``template`` without its placeholders: only the words it says itself."""
+    return re.sub(r"\{\w+\}", "", template)
+
+
 def templates(text: Text) -> list[str]:
     if isinstance(text, str):
         return [text]
@@ -64,7 +70,12 @@ def test_no_language_lacks_a_message(lang: Lang) -> None:
 
 
 def test_a_missing_message_is_named_and_never_english() -> None:
-    english_only = {"en": {"toy.only": "only in English"}, "de": {}, "es": {}, "zh": {}}
+    english_only: dict[Lang, dict[str, str]] = {
+        "en": {"toy.only": "only in English"},
+        "de": {},
+        "es": {},
+        "zh": {},
+    }
     register_namespace("toy", english_only)
     try:
         assert missing_messages("de")["toy"] == ["toy.only"]
@@ -146,6 +157,7 @@ NOTATION = {
     "table.show_play",
     "table.show_next",
     "table.show_back",
+    "table.history_play_short",  # "{step} {seat}: {card}": the words are the fields
     "table.key_code",  # "Code" is the German word too
     "table.key_details",  # and "Details"
     "name.suit.A",  # Amber is German too
@@ -158,6 +170,7 @@ NOTATION = {
     "report.at_step",
     "report.after_step",
     "summary.draw",  # "{draw} {score}": the words are the fields
+    "match.total_tie",  # "{variant}: {draw} {score}" too
     "match.game.sticheln",  # the game's own name in every language
     "match.bot",  # "bot" in Spanish too
     "match.seat_bot",  # "{seat} · {bot}": the words are the fields
@@ -259,9 +272,9 @@ def test_english_sentences_are_the_engines() -> None:
             assert trick_reason(result, "en", short=True) == result.short_reason
     assert explain_legal(state.legal_plays(), "en") == state.legal_plays().explanation
     for variant in (V0, V1):
-        result = state.result(variant)
-        assert result is not None
-        assert hand_summary(result, "en") == result.summary
+        hand = state.result(variant)
+        assert hand is not None
+        assert hand_summary(hand, "en") == hand.summary
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -277,9 +290,41 @@ def test_the_table_and_the_reports_say_the_same_sentence(lang: Lang) -> None:
             result = state.last_trick.result
             assert words.reason(result) == trick_reason(result, lang, short=True)
     for variant in (V0, V1):
-        result = state.result(variant)
-        assert result is not None
-        assert words.summary(result) == hand_summary(result, lang)
+        hand = state.result(variant)
+        assert hand is not None
+        assert words.summary(hand) == hand_summary(hand, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_drawn_total_is_said_with_the_hand_results_word_for_a_draw(lang: Lang) -> None:
+    """One word for a draw, in one place: a drawn match total takes the outcome's word.
+
+    Not a copy of it: a translator who changes ``outcome.draw`` changes both.
+    """
+    cat = catalogue(lang)
+    draw = cat("outcome.draw")
+    template = cat.text("match.total_tie")
+    assert isinstance(template, str)
+    assert "{draw}" in template and draw not in unfilled(template), template
+    said = cat("match.total_tie", variant="v0", draw=draw, score="2–2")
+    assert said == {"zh": "v0：平局 2–2"}.get(lang, f"v0: {draw} 2–2")
+
+
+# A Four Lanterns deal is a hand: the table's words for a match of them never say "round".
+ROUND_WORDS = r"round|Runde|ronda|轮(?!到)"  # 轮到: "it is … 's turn", not a round
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_word_for_a_four_lanterns_hand_says_hand(lang: Lang) -> None:
+    cat = catalogue(lang)
+    # match.hand_over_title, match.next_keys_hand, save.progress_hand, match.quit_hands…
+    keys = [
+        key for key in namespaces()["core"]["en"] if re.search(r"\bhands?\b", key.replace("_", " "))
+    ]
+    assert len(keys) >= 10, keys
+    for key in keys:
+        for text in templates(cat.lookup(key)):
+            assert not re.search(ROUND_WORDS, unfilled(text)), (key, text)
 
 
 @pytest.mark.parametrize("lang", LANGS)

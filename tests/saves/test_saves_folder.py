@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from four_lanterns.engine import Deal
+from four_lanterns.engine import V1, Deal
 from four_lanterns.match import Match
 from four_lanterns.records import GameRecord, load_record, record_toml
 from four_lanterns.records.saves import SaveBusy, SaveFolder, SaveSlot, data_folder
@@ -193,6 +193,35 @@ def test_a_save_from_before_the_variant_key_still_loads(tmp_path: Path) -> None:
     assert unreadable == [] and [item.path for item in saved] == [old]
     assert saved[0].record.variant is None
     assert saved[0].record.match.state == match.state
+
+
+@pytest.mark.parametrize(
+    ("saved_on", "asked", "taken_up_on"),
+    [
+        ("v1", None, "v1"),  # the scoring left on view
+        ("v1", "v0", "v0"),  # --variant wins
+        (None, None, "v0"),  # a save on v0, from before the key, or a record that is no save
+        (None, "v1", "v1"),
+    ],
+)
+def test_a_saved_game_is_taken_up_on_the_scoring_asked_else_the_one_it_was_left_on(
+    tmp_path: Path, saved_on: str | None, asked: str | None, taken_up_on: str
+) -> None:
+    """The one rule of ``resume``, ``play --record`` and the table's offer."""
+    slot = SaveFolder(tmp_path).new_slot()
+    assert slot.save(played(fixed_match(), 5), saved_on)
+    assert slot.path is not None
+    record = load_record(slot.path)
+    variants = record.match.deal.rules.variants
+    chosen = record.resumed_variant(variants[asked] if asked is not None else None)
+    assert chosen is variants[taken_up_on]
+
+
+def test_a_duel_is_taken_up_on_its_own_scoring_whatever_four_lanterns_asked() -> None:
+    """The table's offer of a Sticheln save under ``--variant v1``: Sticheln has no v1."""
+    record = GameRecord.of_match(played(Match.seeded("sticheln", 9, 4), 3))
+    taken = record.match.deal.rules.variants["taken"]
+    assert record.resumed_variant(V1) is record.resumed_variant() is taken
 
 
 def test_a_link_put_in_place_of_a_save_is_never_written_through(tmp_path: Path) -> None:

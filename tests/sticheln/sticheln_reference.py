@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 SEATS = "NESW"
 SUITS = "ATMV"
@@ -23,6 +24,15 @@ JOKERS = (OWL, MOLE)
 DECK = tuple(f"{suit}{rank}" for suit in SUITS for rank in range(1, 14)) + (OWL,) * 4 + (MOLE,) * 4
 
 Play = tuple[str, str]
+
+
+class RefDeal(TypedDict):
+    """What ``deal_round`` deals: the hands by seat, the turned cards, the trump suit, the dealer."""
+
+    hands: dict[str, list[str]]
+    turned: list[str]
+    trump: str
+    dealer: str
 
 
 def is_joker(card: str) -> bool:
@@ -47,7 +57,7 @@ def next_seat(seat: str, steps: int = 1) -> str:
     return SEATS[(SEATS.index(seat) + steps) % 4]
 
 
-def deal_round(rng: random.Random, hand_size: int, dealer: str) -> dict:
+def deal_round(rng: random.Random, hand_size: int, dealer: str) -> RefDeal:
     """Shuffle, deal ``hand_size`` cards a seat, and turn up trump.
 
     The algorithm is fixed so seeded deals can be compared with the engine's:
@@ -139,7 +149,7 @@ class RefRound:
     done: list[tuple[list[Play], str, str]] = field(default_factory=list)
 
     @classmethod
-    def from_deal(cls, deal: dict) -> RefRound:
+    def from_deal(cls, deal: RefDeal) -> RefRound:
         """A fresh round from a ``deal_round`` result (hands are copied)."""
         return cls(
             {seat: list(cards) for seat, cards in deal["hands"].items()},

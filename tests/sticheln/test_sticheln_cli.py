@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
-from cli.lantern_cli import GOLDEN, ROOT, WIDE, run
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cli"))
+
+from lantern_cli import GOLDEN, ROOT, WIDE, run
 
 FIXTURE = str(ROOT / "fixtures" / "sticheln_fixed.toml")
 ONE_CARD = str(ROOT / "tests" / "data" / "sticheln" / "one_card.toml")

@@ -130,6 +130,7 @@ def test_jokers_always_playable_and_led_owl_wins(
             # A joker held twice is offered once.
             assert len(set(legal)) == len(legal)
     rules = current.rules
+    assert isinstance(rules, StichelnRules)
     for trick in current.tricks:
         lead = trick.plays[0]
         result = trick.result

@@ -75,5 +75,6 @@ def test_a_seeded_round_written_as_a_file_reads_back_the_same() -> None:
     again = Deal.from_toml(deal.to_toml())
     assert again.hands == deal.hands
     assert again.first_leader is Seat.WEST
+    assert isinstance(deal.rules, StichelnRules)
     assert again.rules == StichelnRules.for_round(4, deal.rules.turned, bidding=False)
     assert STICHELN.name == "sticheln"

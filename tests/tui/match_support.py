@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.pilot import Pilot
 from tui_support import REPO
 
@@ -45,6 +47,29 @@ async def take_hand_off(pilot: Pilot[int]) -> None:
     if isinstance(pilot.app.screen, HandOffScreen):
         await pilot.press("enter")
         await pilot.pause()
+
+
+async def until(pilot: Pilot[int], done: Callable[[], bool]) -> None:
+    """Idle until ``done``: bots with no pause move each at the next idle, so a loaded
+    machine only makes it slower."""
+    for _ in range(500):
+        if done():
+            return
+        await pilot.pause()
+    raise AssertionError("the table never got there")
+
+
+async def hand_off_to(pilot: Pilot[int], seat: Seat) -> HandOffScreen:
+    """Idle until the bots have moved and the hand-off to ``seat`` is up."""
+    app = pilot.app
+
+    def up() -> bool:
+        return isinstance(app.screen, HandOffScreen) and app.screen.seat is seat
+
+    await until(pilot, up)
+    screen = app.screen
+    assert isinstance(screen, HandOffScreen)
+    return screen
 
 
 async def bid(pilot: Pilot[int], tricks: int) -> None:

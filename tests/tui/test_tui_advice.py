@@ -79,7 +79,7 @@ def live(variant: ScoringVariant, *, hidden: bool = False, lang: str = "en") -> 
         deal,
         DEAL_NAME,
         variant,
-        words=words_for(lang),  # type: ignore[arg-type]
+        words=words_for(lang),
         match=Match.of_deal(deal, hidden=hidden),
         guard=0.0,
         bot_pace=0.0,
@@ -383,7 +383,7 @@ def squeezed(text: str) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
 async def test_advice_and_the_costly_play_are_whole_at_80x24(lang: str) -> None:
-    words = words_for(lang)  # type: ignore[arg-type]
+    words = words_for(lang)
     w = words.catalogue
     app = live(V1, lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -397,7 +397,7 @@ async def test_advice_and_the_costly_play_are_whole_at_80x24(lang: str) -> None:
         await pilot.pause()
         shown = squeezed(dialog_text(app, "#round-over"))
         assert squeezed(w("analysis.all_kept", variant="v0")) in shown
-        assert squeezed(w("match.over_keys")) in shown
+        assert squeezed(w("match.over_keys_hand")) in shown
     deal = sticheln_deal()
     app = FourLanternsApp(
         deal,
@@ -412,5 +412,5 @@ async def test_advice_and_the_costly_play_are_whole_at_80x24(lang: str) -> None:
         await pilot.pause()
         await take_hand_off(pilot)
         shown = squeezed(await hint_text(pilot))
-        sticheln = words_for(lang, "sticheln").catalogue  # type: ignore[arg-type]
+        sticheln = words_for(lang, "sticheln").catalogue
         assert squeezed(sticheln("suggest.note", seat=words.seat(Seat.NORTH), seed=0)) in shown

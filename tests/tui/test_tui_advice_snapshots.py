@@ -31,7 +31,7 @@ def test_best_play(snap_compare: SnapCompare, lang: str) -> None:
         load_deal(),
         DEAL_NAME,
         V1,
-        words=words_for(lang),  # type: ignore[arg-type]
+        words=words_for(lang),
         guard=0.0,
     )
     assert snap_compare(app, terminal_size=SMALL, run_before=after(0, "b"))
@@ -55,7 +55,7 @@ def test_hint(snap_compare: SnapCompare, lang: str) -> None:
         deal,
         "fixtures/sticheln_fixed.toml",
         next(iter(deal.rules.variants.values())),
-        words=words_for(lang),  # type: ignore[arg-type]
+        words=words_for(lang),
         match=Match.of_deal(deal, hidden=True),
         guard=0.0,
         bot_pace=0.0,

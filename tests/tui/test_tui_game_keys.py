@@ -7,8 +7,9 @@ import re
 import pytest
 from match_support import bid, choose, sticheln_app, sticheln_deal, take_hand_off
 from textual.pilot import Pilot
-from tui_support import DEAL_NAME, V0, keys_for, load_deal, make_app, paper_plays, screen_text
+from tui_support import DEAL_NAME, keys_for, load_deal, make_app, paper_plays, screen_text
 
+from four_lanterns.engine import V0
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import HelpScreen
 from four_lanterns.tui.widgets.footer import KeyFooter

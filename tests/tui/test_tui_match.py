@@ -34,7 +34,10 @@ from four_lanterns.tui.screens.match_screens import (
     NewGameScreen,
     RoundOverScreen,
 )
+from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.widgets.round import RoundPanel
 from four_lanterns.tui.widgets.scorepad import pad_lines
+from four_lanterns.tui.widgets.seat import SeatPanel
 from four_lanterns.tui.words import words_for
 from four_lanterns.words.types import Lang
 
@@ -593,7 +596,8 @@ async def test_the_next_hand_keeps_the_scoring_chosen_with_p() -> None:
         assert isinstance(app.screen, RoundOverScreen)
         await pilot.press("enter")
         await pilot.pause()
-        assert table(app).match is not None and table(app).match.number == 2
+        match = table(app).match
+        assert match is not None and match.number == 2
         assert table(app).variant.code == "v1"
         assert "▸v1" in screen_text(app)
 
@@ -690,9 +694,53 @@ async def test_each_seat_starts_its_bid_at_the_lowest_not_at_the_bid_before() ->
         assert "South bids at B3: 0" in screen_text(app)
 
 
+def _seat_frames(app: FourLanternsApp) -> dict[Seat, tuple[bool, str]]:
+    """Each seat panel: whether its frame is the heavy one of the seat to act, and its marks."""
+    return {
+        panel.seat: (
+            panel.has_class("-turn"),
+            " ".join(line.text for line in panel.query(".mark").results(Line)),
+        )
+        for panel in app.table.query(SeatPanel)
+    }
+
+
+async def test_the_seat_to_bid_is_framed_and_named_as_the_seat_to_bid() -> None:
+    """While bidding, the bidder's frame is the heavy one and says it bids; nobody is "to play"."""
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        frames = _seat_frames(app)
+        assert frames[Seat.NORTH][0] and "▶ to bid" in frames[Seat.NORTH][1], frames
+        assert not any(heavy for seat, (heavy, _) in frames.items() if seat is not Seat.NORTH)
+        round_panel = str(app.table.query_one(RoundPanel).render())
+        assert re.search(r"^To bid +North$", round_panel, re.MULTILINE), round_panel
+        assert "To play" not in round_panel
+        assert "to play" not in screen_text(app)
+        await bid(pilot, 2)
+        frames = _seat_frames(app)
+        assert frames[Seat.EAST][0] and "▶ to bid" in frames[Seat.EAST][1], frames
+        assert not frames[Seat.NORTH][0] and "to bid" not in frames[Seat.NORTH][1], frames
+        for tricks in PAPER_BIDS[1:]:
+            await bid(pilot, tricks)
+        # Bidding over: North leads T1, and the words are the play's again.
+        frames = _seat_frames(app)
+        assert frames[Seat.NORTH][0] and "▶ to play" in frames[Seat.NORTH][1], frames
+        round_panel = str(app.table.query_one(RoundPanel).render())
+        assert re.search(r"^To play +North$", round_panel, re.MULTILINE), round_panel
+        assert "to bid" not in screen_text(app)
+
+
 @pytest.mark.parametrize(
     ("lang", "size", "bids"),
-    [("en", (120, 40), "N 2 E 2 S 1 W 0"), ("de", (80, 24), "N2 O2 S1 W0")],
+    [
+        ("en", (120, 40), "Bids    N 2 E 2 S 1 W 0"),
+        ("en", (80, 24), "Bids    N 2 E 2 S 1 W 0"),
+        # A long label at 80 columns: the bids leave its column rather than lose
+        # their spaces ("N2 O2", where Ost's O reads as a zero).
+        ("de", (80, 24), "Ansagen N 2 O 2 S 1 W 0"),
+        ("es", (80, 24), "Pujas N 2 E 2 S 1 O 0"),
+    ],
 )
 async def test_every_bid_is_shown_whole_in_the_round_panel(
     lang: Lang, size: tuple[int, int], bids: str

@@ -30,7 +30,7 @@ def sticheln(lang: str, *, hidden: bool = True) -> FourLanternsApp:
         deal,
         "fixtures/sticheln_fixed.toml",
         next(iter(deal.rules.variants.values())),
-        words=words_for(lang),  # type: ignore[arg-type]
+        words=words_for(lang),
         match=Match.of_deal(deal, hidden=hidden),
         guard=0.0,
         bot_pace=0.0,
@@ -140,7 +140,7 @@ class TestMatch:
             deal,
             DEAL_NAME,
             next(iter(deal.rules.variants.values())),
-            words=words_for(lang),  # type: ignore[arg-type]
+            words=words_for(lang),
             match=Match.of_deal(deal, rounds=2),
             guard=0.0,
         )
@@ -165,7 +165,7 @@ class TestMatch:
             deal,
             DEAL_NAME,
             next(iter(deal.rules.variants.values())),
-            words=words_for(lang),  # type: ignore[arg-type]
+            words=words_for(lang),
         )
         assert snap_compare(app, terminal_size=size, run_before=script(open_dialog))
 
@@ -178,7 +178,7 @@ class TestMatch:
             deal,
             "--seed 5",
             deal.rules.variants["v0"],
-            words=words_for(lang),  # type: ignore[arg-type]
+            words=words_for(lang),
             match=match,
             guard=0.0,
         )

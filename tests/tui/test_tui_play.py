@@ -118,13 +118,14 @@ async def test_completed_trick_stays_until_the_next_leader_plays() -> None:
 
 
 async def test_history_keeps_the_current_trick_in_sight_at_80x24() -> None:
-    """In the smallest terminal the history still shows the latest plays."""
+    """In the smallest terminal the history still shows the latest plays (in the short
+    form: some "North plays Violet 4" would not fit 80 columns)."""
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await type_plays(pilot, paper_plays()[:10])
         text = screen_text(app)
-        assert "T3.1 North plays Moss 2" in text
-        assert "T3.2 East plays Moss 1" in text
+        assert "T3.1 North: Moss 2" in text
+        assert "T3.2 East: Moss 1" in text
 
 
 # -- illegal plays -------------------------------------------------------------
@@ -380,7 +381,8 @@ async def test_restart_after_a_full_hand_restores_the_deal() -> None:
         await pilot.press("n")
         assert table(app).state.is_over
         await pilot.press("r", "y")
-        assert app.screen is table(app)
+        shown: object = app.screen  # the confirm dialog has closed
+        assert shown is table(app)
         for seat in Seat:
             assert hand_shown(app, seat) == [card.code for card in deal.hands[seat]]
         text = screen_text(app)
@@ -450,7 +452,8 @@ async def test_help_lists_the_rules_and_every_key() -> None:
         ):
             assert line in text
         await pilot.press("escape")
-        assert app.screen is table(app)
+        shown: object = app.screen  # the help has closed
+        assert shown is table(app)
 
 
 @pytest.mark.parametrize("ascii_only", [False, True])

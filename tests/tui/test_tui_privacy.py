@@ -17,10 +17,12 @@ from match_support import (
     STICHELN_NAME,
     bid,
     choose,
+    hand_off_to,
     match_app,
     sticheln_deal,
     table,
     take_hand_off,
+    until,
 )
 from textual.pilot import Pilot
 from tui_support import screen_text
@@ -139,3 +141,68 @@ async def test_why_on_a_bots_hidden_turn_names_none_of_its_cards() -> None:
         text = " ".join(frames[-1].split())
         assert WORDS.catalogue("match.why_not_shown") in text
         assert f"{WORDS.seat(bot)} holds" not in text
+
+
+async def test_no_hidden_card_when_two_people_take_back_their_moves() -> None:
+    """North and South with bots in East and West: u refused for the other's move, u on
+    the hand-off and U, every frame searched. The notices name a seat and a bid or a card,
+    never a card of a hand face down; a card taken back returns to a hand face up."""
+    bots = ((Seat.EAST, "basic"), (Seat.WEST, "basic"))
+    app = match_app(Match.of_deal(sticheln_deal(), hidden=True, bots=bots), STICHELN_NAME)
+    frames: list[str] = []
+
+    def said() -> str:
+        # The last frame's words, and the notice whole (on screen it wraps in its frame).
+        notice = table(app).notice
+        return " ".join(frames[-1].split()) + "\n" + ("" if notice is None else notice.text)
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await bid(pilot, 1)
+        await hand_off_to(pilot, Seat.SOUTH)
+        await check_frame(pilot, frames)
+        assert "u: take back North's bid" in said()
+        await pilot.press("u")  # North takes its bid back: the screen goes back to North
+        await check_frame(pilot, frames)
+        assert table(app).shown == frozenset() and not table(app).state.bids
+        await hand_off_to(pilot, Seat.NORTH)
+        await take_hand_off(pilot)
+        await check_frame(pilot, frames)
+        await bid(pilot, 1)
+        await hand_off_to(pilot, Seat.SOUTH)
+        await take_hand_off(pilot)
+        await pilot.press("u")  # South may not take back North's bid
+        await check_frame(pilot, frames)
+        assert "not North's bid" in said()
+        await bid(pilot, 1)
+        await hand_off_to(pilot, Seat.NORTH)
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        await check_frame(pilot, frames)
+
+        def a_person_to_play() -> bool:
+            screen = table(app)
+            south = screen.state.turn.seat is Seat.SOUTH and Seat.SOUTH in (screen.shown or ())
+            return isinstance(app.screen, HandOffScreen) or (app.screen is screen and south)
+
+        # South plays until North is to play: South's lead, if its card took the trick.
+        while True:
+            await until(pilot, a_person_to_play)
+            if isinstance(app.screen, HandOffScreen) and app.screen.seat is Seat.NORTH:
+                break
+            await choose(pilot, table(app).state.legal_plays().cards[0])
+            await check_frame(pilot, frames)
+        await check_frame(pilot, frames)
+        assert "u: take back South's card" in said()
+        await pilot.press("u")  # South takes its card back, behind a hand-off to South
+        await check_frame(pilot, frames)
+        assert table(app).shown == frozenset()
+        await hand_off_to(pilot, Seat.SOUTH)
+        await take_hand_off(pilot)
+        await check_frame(pilot, frames)
+        assert table(app).shown == frozenset({Seat.SOUTH})
+        await pilot.press("U")
+        await hand_off_to(pilot, Seat.NORTH)
+        await check_frame(pilot, frames)
+        await take_hand_off(pilot)
+        await pilot.press("u")  # North may not take back South's card
+        await check_frame(pilot, frames)
+        assert "not South's card" in said()

@@ -7,6 +7,11 @@ from pathlib import Path
 
 import pytest
 from match_support import match_app
+from rich.cells import cell_len
+from textual.app import App, ComposeResult
+from textual.content import Content
+from textual.pilot import Pilot
+from textual.strip import Strip
 from textual.widgets import Input, Static
 from tui_support import (
     DEAL_NAME,
@@ -21,7 +26,7 @@ from tui_support import (
 )
 
 from four_lanterns.cli.main import build_parser, main
-from four_lanterns.engine import V0, V1, Deal, Play, ScoringVariant
+from four_lanterns.engine import V0, V1, Deal, Play, ScoringVariant, step_id
 from four_lanterns.i18n import LANGS, Lang
 from four_lanterns.i18n import Words as Catalogue
 from four_lanterns.match import Match
@@ -29,13 +34,16 @@ from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import GoToScreen
 from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import TableScreen
+from four_lanterns.tui.view import history_lines
+from four_lanterns.tui.widgets.checklist import ChecklistPanel
 from four_lanterns.tui.widgets.hand import Hand
+from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.line import Line
-from four_lanterns.tui.words import words_for
+from four_lanterns.tui.words import Words, words_for
 
 SIZE = (120, 40)
 DATA = REPO / "tests" / "review" / "data"
-STATUS = re.compile(r"\bT(\d) (match|mismatch|not executed)\b")
+STATUS = re.compile(r"\bT(\d) (match|mismatch|not executed|in progress)\b")
 
 
 def review_app(
@@ -61,8 +69,13 @@ def statuses(app: FourLanternsApp) -> list[str]:
 
 
 def expected_statuses(cards: int) -> list[str]:
-    done = cards // 4
-    return ["match"] * done + ["not executed"] * (4 - done)
+    """After ``cards`` of the paper: its tricks done match, one begun is in progress."""
+    done, begun = divmod(cards, 4)
+    return (
+        ["match"] * done
+        + ["in progress"] * (begun > 0)
+        + ["not executed"] * (4 - done - (begun > 0))
+    )
 
 
 def message(app: FourLanternsApp) -> str:
@@ -74,13 +87,21 @@ def prompt(app: FourLanternsApp) -> str:
 
 
 def checklist_rows(app: FourLanternsApp) -> str:
-    """The checklist rows, unwrapped."""
-    return str(app.table.query_one("#checklist-rows", Static).render())
+    """The checklist rows, unwrapped.
+
+    A line the panel broke for its width goes on under itself, in no-break
+    spaces: two in the compact rows, four in the details (whose paper and
+    engine lines start two in).
+    """
+    rows = str(app.table.query_one("#checklist-rows", Static).render())
+    continued = "\n" + "\u00a0" * (4 if app.table.detail else 2)
+    return rows.replace(continued, " ")
 
 
 def checklist_note(app: FourLanternsApp) -> str:
     """The line under the checklist rows (the first divergence), unwrapped."""
-    return str(app.table.query_one("#checklist-divergence", Static).render())
+    note = str(app.table.query_one("#checklist-divergence", Static).render())
+    return re.sub("\n\u00a0+", " ", note)
 
 
 # -- stepping ------------------------------------------------------------------
@@ -221,7 +242,7 @@ async def test_go_to_t3_2() -> None:
         assert "Review: T3.2 played, 10 of 16" in text
         assert "T3.2 East plays Moss 1" in text
         assert re.search(r"To play\s+South", text)
-        assert statuses(app) == ["match", "match", "not executed", "not executed"]
+        assert statuses(app) == ["match", "match", "in progress", "not executed"]
 
 
 @pytest.mark.parametrize(
@@ -282,6 +303,74 @@ async def test_escape_closes_the_step_dialog() -> None:
         assert app.screen.query_one(Input).has_focus
 
 
+@pytest.mark.parametrize(
+    ("keys", "offered", "cards"),
+    [
+        pytest.param((), "T1.1", 1, id="start"),
+        pytest.param(("n",) * 6, "T2.2", 6, id="middle"),
+        pytest.param(("end",), "T4.4", 16, id="end"),
+    ],
+)
+async def test_the_step_dialog_offers_a_step_it_takes(
+    keys: tuple[str, ...], offered: str, cards: int, bells: list[None]
+) -> None:
+    """g opens with a step id typed in that Enter takes: the last card played (T1.1 before any).
+
+    Never ``T1.0``, which the dialog refuses: in the middle and at the end
+    Enter stays where the review is; at the start it goes to the first card.
+    """
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys, "g")
+        await pilot.pause()
+        assert isinstance(app.screen, GoToScreen)
+        assert app.screen.query_one("#goto-input", Input).value == offered
+        text = screen_text(app)
+        assert offered in text and "T1.0" not in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        assert bells == []
+        assert "not a step id" not in message(app)
+        assert "no such step" not in message(app)
+        assert len(app.table.state.plays) == cards
+        assert f"Review: {offered} played, {cards} of 16" in prompt(app)
+
+
+def illegal_deal(tmp_path: Path) -> Deal:
+    """The fixed deal with a paper whose T2.2 South discards Moss 4 while holding Amber 1."""
+    text = (REPO / "fixtures" / "deal_fixed.toml").read_text(encoding="utf-8")
+    assert text.count('"S:A1"') == 1
+    illegal = tmp_path / "illegal.toml"
+    illegal.write_text(text.replace('"S:A1"', '"S:M4"'), encoding="utf-8")
+    return Deal.load(illegal)
+
+
+async def test_the_step_dialog_at_a_refused_card_offers_the_last_card_taken(
+    tmp_path: Path, bells: list[None]
+) -> None:
+    """The paper's T2.2 is refused: at the review's end g offers T2.1, and Enter says why again."""
+    app = review_app(illegal_deal(tmp_path), source="illegal.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("end", "g")
+        await pilot.pause()
+        assert app.screen.query_one("#goto-input", Input).value == "T2.1"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert bells == []
+        assert len(app.table.state.plays) == 5
+        assert message(app).startswith("The paper's next card is refused by the rules: ")
+
+
+async def test_typing_in_the_step_dialog_replaces_the_step_offered() -> None:
+    """The step offered is selected: T3 typed over it goes to the end of trick 3."""
+    app = review_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "n", "g", *"T3", "enter")
+        await pilot.pause()
+        assert len(app.table.state.plays) == 12
+
+
 async def test_cards_are_not_played_by_hand_in_review() -> None:
     app = review_app()
     async with app.run_test(size=SIZE) as pilot:
@@ -336,7 +425,7 @@ async def test_wrong_winner_in_the_paper_is_a_mismatch_on_exactly_trick_3() -> N
     app = review_app(deal, source="deal_wrong_winner.toml")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["n"] * 11)
-        assert statuses(app) == ["match", "match", "not executed", "not executed"]
+        assert statuses(app) == ["match", "match", "in progress", "not executed"]
         await pilot.press("n")
         assert statuses(app) == ["match", "match", "mismatch", "not executed"]
         await pilot.press("end")
@@ -348,11 +437,7 @@ async def test_wrong_winner_in_the_paper_is_a_mismatch_on_exactly_trick_3() -> N
 
 async def test_an_illegal_play_in_the_paper_stops_the_review_there(tmp_path: Path) -> None:
     """The paper has South discard Moss 4 at T2.2 while holding Amber 1: End stops before it."""
-    text = (REPO / "fixtures" / "deal_fixed.toml").read_text(encoding="utf-8")
-    assert text.count('"S:A1"') == 1
-    illegal = tmp_path / "illegal.toml"
-    illegal.write_text(text.replace('"S:A1"', '"S:M4"'), encoding="utf-8")
-    app = review_app(Deal.load(illegal), source="illegal.toml")
+    app = review_app(illegal_deal(tmp_path), source="illegal.toml")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("end")
         assert len(app.table.state.plays) == 5
@@ -373,10 +458,7 @@ async def test_going_to_a_step_past_a_refused_card_stops_at_the_refusal(
     tmp_path: Path, step: str
 ) -> None:
     """g to a step the paper has after its refused T2.2: the review stops there and says why."""
-    text = (REPO / "fixtures" / "deal_fixed.toml").read_text(encoding="utf-8")
-    illegal = tmp_path / "illegal.toml"
-    illegal.write_text(text.replace('"S:A1"', '"S:M4"'), encoding="utf-8")
-    app = review_app(Deal.load(illegal), source="illegal.toml")
+    app = review_app(illegal_deal(tmp_path), source="illegal.toml")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("g", *step, "enter")
         await pilot.pause()
@@ -511,6 +593,220 @@ async def test_the_checklist_key_says_what_c_does_next_in_play_and_review() -> N
             else:
                 assert app.table.checklist_shown and not app.table.detail
                 assert "c details" in after
+
+
+def cells(row: str, start: int, width: int) -> str:
+    """The characters of ``row`` in its cells ``start`` to ``start + width`` (a Chinese
+    character is two cells)."""
+    shown, at = [], 0
+    for character in row:
+        if start <= at and at + cell_len(character) <= start + width:
+            shown.append(character)
+        at += cell_len(character)
+    return "".join(shown).rstrip()
+
+
+async def checklist_lines(pilot: Pilot[int], app: FourLanternsApp) -> list[str]:
+    """Every line of the checklist panel as the screen shows it, scrolled from top to bottom.
+
+    No-break spaces read as spaces; a line is the panel's inside, less its padding;
+    the empty room under the last line is left out.
+    """
+    panel = app.table.query_one(ChecklistPanel)
+    lines: dict[int, str] = {}
+    top = 0
+    while True:
+        panel.scroll_to(y=top, animate=False, immediate=True)
+        text = await settled(pilot)
+        inside = panel.scrollable_content_region
+        shown = text.splitlines()[inside.y : inside.bottom]
+        for offset, row in enumerate(shown):
+            lines[round(panel.scroll_y) + offset] = cells(row, inside.x, inside.width)
+        if top >= panel.max_scroll_y:
+            break
+        top = min(top + inside.height, round(panel.max_scroll_y))
+    shown = [lines[at].replace("\u00a0", " ") for at in sorted(lines)]
+    while shown and not shown[-1]:
+        shown.pop()  # the room under the text of a panel taller than it
+    return shown
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+@pytest.mark.parametrize("keys", [("n",) * 6, ("end",)], ids=["T2.2", "end"])
+@pytest.mark.parametrize("lang", LANGS)
+async def test_detail_rows_broken_for_the_width_read_as_continuations(
+    lang: Lang, keys: tuple[str, ...], size: tuple[int, int]
+) -> None:
+    """c: only a trick's row starts at the panel's edge and only a paper or engine line two
+    cells in; a line too long for the panel goes on four cells in, never as a row of its
+    own (``T2 · East 0–1 → East`` under ``paper North: T1 T4 T3``), and each trick's cards
+    stay together on one line. At 120×40 every line is whole."""
+    words = words_for(lang)
+    app = review_app(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press(*keys, "c")
+        lines = await checklist_lines(pilot, app)
+        rows = lines[: app.table.query_one("#checklist-rows", Static).size.height]
+        note = lines[len(rows) :]
+        labels = (words.checklist_paper, words.checklist_engine)
+        heads: list[str] = []
+        for number, line in enumerate(rows):
+            indent = len(line) - len(line.lstrip(" "))
+            if indent == 0:
+                heads.append(line.split()[0])
+            elif indent == 2:
+                assert line.lstrip().startswith(labels), rows
+            else:
+                assert indent == 4 and number > 0 and size == (80, 24), rows
+        assert heads == ["T1", "T2", "T3", "T4"], rows
+        assert note and all(line.startswith(" " * 4) for line in note[1:]), note
+        for trick in load_deal().trace:
+            cards = " ".join(play.card.code for play in trick.plays)
+            assert any(cards in line for line in rows), (cards, rows)
+
+
+@pytest.mark.parametrize(
+    ("keys", "indent"), [(("c",), 2), (("c", "c"), 4)], ids=["compact", "details"]
+)
+async def test_the_first_divergence_broken_for_the_width_reads_as_one_sentence(
+    keys: tuple[str, ...], indent: int
+) -> None:
+    """At 80×24 the divergence's sentence goes on under itself, deeper than any row starts
+    (two cells in under the compact rows, four in the details): its ``T2.1:`` never starts
+    a line at the edge, as a trick's row does. The history keeps a play in sight."""
+    app = live_app(load_deal(), DEAL_NAME)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_plays(pilot, [*paper_plays()[:4], Play.parse("E:M1")])
+        await pilot.press(*keys)
+        lines = await checklist_lines(pilot, app)
+        rows = app.table.query_one("#checklist-rows", Static).size.height
+        note = lines[rows:]
+        assert note[0].startswith("left the paper trace")
+        assert len(note) > 1, note
+        assert all(len(line) - len(line.lstrip()) == indent for line in note[1:]), note
+        assert " ".join(line.strip() for line in note) == checklist_note(app)
+        if keys == ("c",):
+            assert "T2.1 East: Moss 1" in screen_text(app)  # the history keeps its line
+
+
+def history_forms(app: FourLanternsApp, words: Words) -> list[str]:
+    """How each play line of the history reads: ``"name"`` ("T1.1 North plays Teal 1"),
+    ``"short"`` ("T1.1 North: Teal 1") or ``"code"`` ("T1.1 North: T1")."""
+    forms: list[str] = []
+    plays = app.table.state.plays
+    rows = [row for row in app.table.query_one(HistoryPanel).text.splitlines() if row.strip()]
+    steps = {step_id(at // 4 + 1, at % 4 + 1): play for at, play in enumerate(plays)}
+    for row in rows:
+        step = row.split()[0]
+        if step not in steps:
+            continue  # a trick's result
+        play = steps[step]
+        seat = words.seat(play.seat)
+        read = {
+            words.history_play.format(step=step, seat=seat, card=words.card(play.card)): "name",
+            words.history_play_short.format(
+                step=step, seat=seat, card=words.card(play.card)
+            ): "short",
+            words.history_play_short.format(step=step, seat=seat, card=play.card.code): "code",
+        }
+        assert row.strip() in read, row
+        forms.append(read[row.strip()])
+    return forms
+
+
+@pytest.mark.parametrize(
+    ("size", "form"),
+    [((80, 24), "short"), ((120, 40), "name")],
+    ids=["80x24", "120x40"],
+)
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+async def test_history_names_every_card_one_way_at_a_width(
+    lang: Lang, size: tuple[int, int], form: str
+) -> None:
+    """At 80 columns the play line ``T4.3 North plays Violet 3`` would not fit, so every play
+    line is the short ``T4.3 North: Violet 3``, from the first card on; at 120 every line is
+    the long one. A line once drawn never changes as the review goes on."""
+    words = words_for(lang)
+    app = review_app(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        before: list[str] = []
+        for count in range(1, 17):
+            await pilot.press("n")
+            forms = history_forms(app, words)
+            assert forms == [form] * count, (count, app.table.query_one(HistoryPanel).text)
+            text = app.table.query_one(HistoryPanel).text.splitlines()
+            assert text[: len(before)] == before
+            before = text
+
+
+@pytest.mark.parametrize(
+    ("width", "first", "last"),
+    [
+        (25, "T1.1 North plays Teal 1", "T4.4 East plays Violet 1"),  # the widest fits
+        (24, "T1.1 North: Teal 1", "T4.4 East: Violet 1"),
+        (20, "T1.1 North: Teal 1", "T4.4 East: Violet 1"),  # "T4.4 North: Violet 4" fits
+        (19, "T1.1 North: T1", "T4.4 East: V1"),
+    ],
+)
+async def test_a_narrower_history_says_less_in_every_line(
+    width: int, first: str, last: str
+) -> None:
+    """The widest line the deck makes decides the form for them all: "plays", then the
+    card's name, are given up only where that line would not fit."""
+    words = words_for("en")
+    state = load_deal().new_game()
+    for play in paper_plays():
+        state = state.play(play.card, play.seat)
+
+    class Panel(App[None]):
+        CSS = f"HistoryPanel {{ width: {width}; height: 30; scrollbar-size-vertical: 0; }}"
+
+        def compose(self) -> ComposeResult:
+            yield HistoryPanel(history_lines(state, V0), words=words)
+
+    app = Panel()
+    async with app.run_test(size=(40, 30)) as pilot:
+        await pilot.pause()
+        rows = app.query_one(HistoryPanel).text.splitlines()
+        assert rows[0] == first and rows[-2] == last, rows
+        assert len(rows) == 20  # 16 plays and 4 results, none wrapped
+
+
+async def test_history_in_chinese_names_every_card_at_80x24() -> None:
+    """The Chinese play lines fit 80 columns with the cards' names: all of them named."""
+    words = words_for("zh")
+    app = review_app(lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("end")
+        assert history_forms(app, words) == ["name"] * 16
+
+
+async def test_a_card_played_draws_only_its_own_history_lines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """One form a width: stepping draws a card's line (and its trick's result), never the
+    whole history again; a new width draws every line once."""
+    drawn: list[str] = []
+    draw = HistoryPanel._draw
+
+    def counted(panel: HistoryPanel, text: Content) -> list[Strip]:
+        drawn.append(text.plain)
+        return draw(panel, text)
+
+    monkeypatch.setattr(HistoryPanel, "_draw", counted)
+    app = review_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for count in range(1, 17):
+            drawn.clear()
+            await pilot.press("n")
+            await pilot.pause()
+            assert len(drawn) == (2 if count % 4 == 0 else 1), (count, drawn)
+        drawn.clear()
+        await pilot.resize_terminal(120, 40)
+        await settled(pilot)
+        assert len(drawn) == 20, drawn  # 16 plays and 4 results, each once
+        assert history_forms(app, words_for("en")) == ["name"] * 16
 
 
 def test_review_command_without_trace_exits_2(

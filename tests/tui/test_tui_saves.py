@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from match_support import STICHELN_NAME, bid, sticheln_deal, take_hand_off
 from textual.pilot import Pilot
+from textual.widgets import Label
 from tui_support import DEAL_NAME, keys_for, load_deal, paper_plays, screen_text
 
 from four_lanterns.match import Match
@@ -16,7 +17,8 @@ from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
 from four_lanterns.tui.screens.match_screens import HandOffScreen
-from four_lanterns.tui.words import ENGLISH
+from four_lanterns.tui.words import ENGLISH, words_for
+from four_lanterns.words.types import Lang
 
 SIZE = (120, 40)
 
@@ -145,7 +147,7 @@ async def test_the_newest_unfinished_game_is_offered_and_resumed_where_it_stood(
         await pilot.pause()
         await pilot.pause()
         assert isinstance(second.screen, ConfirmScreen)
-        assert "An unfinished game is saved: Four Lanterns, round 1 of 1, North to play" in (
+        assert "An unfinished game is saved: Four Lanterns, hand 1 of 1, North to play" in (
             flat_text(second)
         )
         await pilot.press("y")
@@ -480,3 +482,35 @@ async def test_a_save_from_before_the_variant_key_is_offered_and_taken_up_on_v0(
         await take_up_the_offer(pilot)
         assert second.table.state.plays == tuple(paper_plays()[:3])
         assert second.table.variant.code == "v0"
+
+
+@pytest.mark.parametrize(
+    ("lang", "progress"),
+    [
+        ("en", "Four Lanterns, hand 1 of 1, North to play"),
+        ("de", "Vier Laternen, Hand 1 von 1, Nord spielt"),
+        ("es", "Cuatro Linternas, mano 1 de 1, juega Norte"),
+        ("zh", "四灯，第 1 副（共 1 副），轮到北出牌"),
+    ],
+)
+async def test_the_offer_of_a_four_lanterns_game_names_its_hand_as_the_table_does(
+    tmp_path: Path, lang: Lang, progress: str
+) -> None:
+    """The table says "Hand 1 of 1" (Hand, mano, 副): so does its offer, in every language."""
+    folder = SaveFolder(tmp_path / "saves")
+    saved = await play_and_leave(folder, 7)
+    deal = saved.record.match.deal
+    second = FourLanternsApp(
+        deal,
+        DEAL_NAME,
+        deal.rules.variants["v0"],
+        words=words_for(lang),
+        guard=0.0,
+        saves=folder,
+        offer=saved,
+    )
+    async with second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(second.screen, ConfirmScreen)
+        question = str(second.screen.query_one("#question", Label).content)
+        assert progress in question, question

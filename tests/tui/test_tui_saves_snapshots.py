@@ -44,7 +44,7 @@ def table(lang: str, folder: Path, *, offer: Saved | None = None) -> FourLantern
         deal,
         DEAL_NAME,
         deal.rules.variants["v0"],
-        words=words_for(lang),  # type: ignore[arg-type]
+        words=words_for(lang),
         guard=0.0,
         bot_pace=0.0,
         saves=SaveFolder(folder),

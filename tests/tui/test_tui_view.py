@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
-from tui_support import load_deal, paper_plays
+import re
+import sys
+from pathlib import Path
+
+from textual.widgets import Label
+from tui_support import load_deal, make_app, paper_plays, type_plays
+
+# The engine tests' game of three seats, each for themselves (tests/engine/three_seats.py).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from three_seats import HANDS, THREE_SEATS
 
 from four_lanterns.engine import V0, V1, Card, FourLanternsRules, GameState, Play, Seat, Suit
+from four_lanterns.tui.screens.match_screens import RoundOverScreen
 from four_lanterns.tui.view import PlayLine, ResultLine, TableView, seat_order, view_of
+from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.widgets.status import StatusPanel, on_view_first
 
 
 def dealt() -> GameState:
@@ -29,26 +41,6 @@ class SecondCardLeads(FourLanternsRules):
 
     def led(self, trick: tuple[Play, ...]) -> Suit | None:
         return trick[1].card.suit if len(trick) > 1 else None
-
-
-THREE = (Seat.NORTH, Seat.EAST, Seat.WEST)
-
-
-class ThreeSeats(FourLanternsRules):
-    """Four Lanterns' cards around a table of three, each for themselves: North, East, West."""
-
-    seats = THREE
-    sides = THREE
-
-    def order(self, first: Seat) -> tuple[Seat, ...]:
-        start = THREE.index(first)
-        return THREE[start:] + THREE[:start]
-
-    def index(self, seat: Seat) -> int:
-        return THREE.index(seat)
-
-    def side_of(self, seat: Seat) -> Seat:
-        return seat
 
 
 def test_the_view_is_pure_equal_states_give_equal_views() -> None:
@@ -123,9 +115,7 @@ def test_the_trick_places_follow_the_turn_order_from_the_leader() -> None:
 
 
 def test_the_seats_come_from_the_rule_set_when_it_names_them() -> None:
-    deal = load_deal()
-    hands = {seat: deal.hands[seat] for seat in THREE}
-    state = GameState.new(hands, Seat.WEST, ThreeSeats())
+    state = GameState.new(HANDS, Seat.WEST, THREE_SEATS)
     view = view_of(state, V0)
     assert [seat.seat for seat in view.seats] == [Seat.NORTH, Seat.EAST, Seat.WEST]
     assert [slot.seat for slot in view.trick.slots] == [Seat.WEST, Seat.NORTH, Seat.EAST]
@@ -135,3 +125,32 @@ def test_cards_in_the_view_are_the_engines() -> None:
     view = view_of(after(1), V0)
     assert view.trick.slots[0].play == paper_plays()[0]
     assert all(isinstance(card, Card) for card in view.seat(Seat.NORTH).held)
+
+
+# -- the scoring on view first ----------------------------------------------------------------
+
+
+def test_the_scoring_on_view_comes_first_and_the_others_keep_their_order() -> None:
+    """One order for the status panel, the notice and the result (``on_view_first``)."""
+    assert on_view_first(["v0", "v1"], V1) == ["v1", "v0"]
+    assert on_view_first(["v0", "v1"], V0) == ["v0", "v1"]
+    assert on_view_first(["v0", "v1"], None) == ["v0", "v1"]
+    assert on_view_first(["a", "b", "v1", "c"], V1) == ["v1", "a", "b", "c"]
+    assert on_view_first(["points"], V1) == ["points"]  # a duel's totals: no variant by name
+
+
+async def test_the_panel_the_notice_and_the_result_all_give_the_scoring_on_view_first() -> None:
+    """p (v1), then the hand played out: v1 before v0 wherever both are given."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        await type_plays(pilot, paper_plays())
+        await pilot.pause()
+        assert isinstance(app.screen, RoundOverScreen)
+        panel = str(app.table.query_one(StatusPanel).render())
+        assert [line.split()[0] for line in panel.splitlines()[-2:]] == ["▸v1", "v0"], panel
+        notice = app.table.query_one("#message", Line).text
+        assert re.search(r"v1: .* · v0: ", notice), notice
+        result = str(app.screen.query_one("#round-result", Label).content).splitlines()
+        assert [line.split(":")[0] for line in result] == ["v1", "v0"], result

@@ -44,6 +44,7 @@ def test_every_template_has_the_english_fields(lang: Lang) -> None:
 # Fields that are notation or layout, the same in every language by design.
 NOTATION = {
     "app_title",
+    "history_play_short",  # "{step} {seat}: {card}": the words are the fields
     "trick_slot",
     "sentence_separator",
     "result_line",

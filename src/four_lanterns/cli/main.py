@@ -1037,8 +1037,12 @@ def _bots(text: str | None) -> tuple[tuple[Seat, str], ...]:
     return tuple(sorted(bots.items()))
 
 
-def _match(args: argparse.Namespace) -> tuple[Match, Deal, str]:
-    """The match ``play`` opens: a deal file's, or a seeded duel or match."""
+def _match(args: argparse.Namespace) -> tuple[Match, Deal, str, GameRecord | None]:
+    """The match ``play`` opens: a deal file's, or a seeded duel or match.
+
+    The last item is the game record the match is taken up from (``--record``,
+    or a record as ``--deal``), else ``None``.
+    """
     game = getattr(args, "game", None)
     seed = getattr(args, "seed", None)
     rounds = getattr(args, "rounds", None)
@@ -1074,7 +1078,7 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str]:
             )
         except MatchError as error:
             raise UsageError(f"--rounds: {error}") from None
-        return match, deal, source
+        return match, deal, source, None
     game = game or "four-lanterns"
     default_rounds = DUEL_ROUNDS[0] if game == "sticheln" else 1
     try:
@@ -1087,7 +1091,7 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str]:
         )
     except MatchError as error:
         raise UsageError(f"--rounds: {error}") from None
-    return match, match.deal, f"--seed {seed}"
+    return match, match.deal, f"--seed {seed}", None
 
 
 def _continued(
@@ -1095,7 +1099,7 @@ def _continued(
     args: argparse.Namespace,
     bots: tuple[tuple[Seat, str], ...],
     option: str = "--record",
-) -> tuple[Match, Deal, str]:
+) -> tuple[Match, Deal, str, GameRecord]:
     """The match in the record at ``path``, where its last bid or card left it.
 
     The record says the game, its rounds and its deals; ``--hidden``,
@@ -1119,12 +1123,13 @@ def _continued(
     if getattr(args, "bots", None) is not None:
         setup = dataclasses.replace(setup, bots=bots)
     match = dataclasses.replace(match, setup=setup)
-    return match, match.deal, path
+    return match, match.deal, path, found
 
 
 def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     _variant(args)
     match: Match | None = None
+    record: GameRecord | None = None
     if review:
         loaded = _load(args.deal, args.round)
         deal, source = loaded.deal, loaded.source
@@ -1136,8 +1141,9 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
         if loaded.round is not None and not deal.trace:
             raise UsageError(f"{source}: no complete trick to review")
     else:
-        match, deal, source = _match(args)
-    variant = _variant(args, deal)
+        match, deal, source, record = _match(args)
+    # A game taken up from its record (a save) comes back on the scoring it was left on.
+    variant = _variant(args, deal) if record is None else _resumed_variant(args, record)
     if review and not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to review (use play for live play)")
     _need_terminal()
@@ -1213,7 +1219,7 @@ def _resume(args: argparse.Namespace) -> int:
     return run_table(
         match.deal,
         str(chosen.path),
-        _resumed_variant(args, chosen),
+        _resumed_variant(args, chosen.record),
         ascii_only=args.ascii,
         lang=lang,
         match=match,
@@ -1224,13 +1230,13 @@ def _resume(args: argparse.Namespace) -> int:
     )
 
 
-def _resumed_variant(args: argparse.Namespace, saved: Saved) -> ScoringVariant:
-    """The scoring a resumed game shows: ``--variant`` if given, else the one it was saved on."""
-    deal = saved.record.match.deal
-    code = saved.record.variant
-    if args.variant is not None or code is None:
-        return _variant(args, deal)  # no key (an older save, Sticheln): the game's first
-    return variant_by_code(code, deal.rules)
+def _resumed_variant(args: argparse.Namespace, record: GameRecord) -> ScoringVariant:
+    """The scoring a game taken up from ``record`` shows (:meth:`GameRecord.resumed_variant`).
+
+    ``--variant`` is checked against the record's game first: Sticheln refuses it.
+    """
+    asked = _variant(args, record.match.deal) if args.variant is not None else None
+    return record.resumed_variant(asked)
 
 
 def _export(args: argparse.Namespace) -> int:
@@ -1246,7 +1252,7 @@ def _export(args: argparse.Namespace) -> int:
         text = record_toml(loaded.record)
         protect = [args.deal]
     else:
-        match, deal, _ = _match(args)
+        match, deal, _, _ = _match(args)
         try:
             state = _made(args, match.state, deal)
         except IllegalPlay as refused:

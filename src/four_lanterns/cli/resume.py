@@ -66,7 +66,7 @@ def newest_unfinished(folder: SaveFolder) -> tuple[Saved | None, list[str]]:
 
 
 def describe(saved: Saved) -> str:
-    """One line of ``resume --list``: the game, the round, whose turn, when, and the file."""
+    """One line of ``resume --list``: the game, hand or round, whose turn, when, and the file."""
     facts = describe_game(saved.record.match, saved.saved_at, catalogue("en"))
     setup = saved.record.setup
     # A hidden game's seed would deal its hidden hands to whoever reads the list.
@@ -74,7 +74,7 @@ def describe(saved: Saved) -> str:
     game = facts["game"] + (f" (seed {seed})" if seed is not None else "")
     busy = " (open at another table)" if saved.busy else ""
     return (
-        f"{game}, round {facts['number']} of {facts['rounds']}, {facts['turn']}, "
+        f"{game}, {facts['progress']}, {facts['turn']}, "
         f"saved {facts['when']}: {shown(saved.path.name)}{busy}"
     )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 
-from four_lanterns.engine import Deal, GameState
+from four_lanterns.engine import Deal, GameState, ScoringVariant
 from four_lanterns.engine.errors import FourLanternsError
 from four_lanterns.engine.phases import Bid, Phase
 from four_lanterns.engine.tricks import Play
@@ -126,6 +126,19 @@ class GameRecord:
     def over(self) -> bool:
         """The last round of the match has been played out."""
         return self.match.over
+
+    def resumed_variant(self, asked: ScoringVariant | None = None) -> ScoringVariant:
+        """The scoring the game is taken up on: by ``resume``, ``play --record``, the table's offer.
+
+        ``asked`` (``--variant``) when it is one of the game's, else the scoring
+        on view when the game was saved (:attr:`variant`), else the game's first
+        (a record that is no save, a save on the first scoring, or from before the key).
+        """
+        variants = self.match.deal.rules.variants
+        for code in (asked.code if asked is not None else None, self.variant):
+            if code is not None and code in variants:
+                return variants[code]
+        return next(iter(variants.values()))
 
 
 def as_recorded(deal: Deal) -> Deal:

@@ -480,12 +480,12 @@ class FourLanternsApp(App[int]):
                     self._table.notice = Notice(busy.message, NoticeKind.ERROR)
                     return
                 # Back on the scoring it was left on, unless --variant asked for one.
-                variant = None if self._variant_asked else saved.record.variant
+                asked = self._variant if self._variant_asked else None
                 self._seat(
                     with_paper(saved.record.match),
                     shown(saved.path),
                     resumed=True,
-                    variant=variant,
+                    variant=saved.record.resumed_variant(asked).code,
                 )
             else:
                 self._fit()
@@ -529,8 +529,7 @@ class FourLanternsApp(App[int]):
         if self.saved_path is not None and not self._save_failed:
             question = self.words.catalogue("save.quit")
         elif match is not None and match.rounds_done:
-            hands = match.setup.game == "four-lanterns"
-            key: MatchKey = "match.quit_hands" if hands else "match.quit_rounds"
+            key: MatchKey = "match.quit_hands" if match.setup.plays_hands else "match.quit_rounds"
             question = self.words.catalogue(key, count=match.rounds_done)
         else:
             question = self.words.confirm_quit.format(count=len(self._table.state.plays))

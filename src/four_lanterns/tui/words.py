@@ -29,14 +29,12 @@ from four_lanterns.engine import (
     IllegalPlay,
     Joker,
     LegalPlays,
-    Play,
     Score,
     ScoringVariant,
     Seat,
     Side,
     Suit,
     TrickResult,
-    step_id,
 )
 from four_lanterns.words import Catalogue, FourLanternsKey, Lang, catalogue
 from four_lanterns.words import render as _render
@@ -172,6 +170,7 @@ class Words:
     # history panel
     history_title: str
     history_play: str
+    history_play_short: str
     history_result: str
     history_empty: str
     # notice bar
@@ -355,14 +354,6 @@ class Words:
     def reason(self, result: TrickResult) -> str:
         """Why a trick was won (``"Teal 4 — highest Teal"``)."""
         return _render.trick_reason(result, self.catalogue, short=True)
-
-    def play_line(self, trick_number: int, position: int, play: Play) -> str:
-        """One history line (``"T2.3 South plays Amber 1"``)."""
-        return self.history_play.format(
-            step=step_id(trick_number, position),
-            seat=self.seat(play.seat),
-            card=self.card(play.card),
-        )
 
     def outcome(self, result: HandResult) -> str:
         """``"draw"`` or ``"E/W win"``."""

@@ -22,13 +22,17 @@ SaveKey = Literal[
     "save.export_both",
     "save.export_done",
     "save.export_hidden",
-    "save.export_none",
+    "save.export_none_hand",
+    "save.export_none_round",
     "save.failed",
+    "save.progress_hand",
+    "save.progress_round",
     "save.quit",
     "save.resume_offer",
     "save.saved_note",
     "save.turn_bid",
-    "save.turn_over",
+    "save.turn_over_hand",
+    "save.turn_over_round",
     "save.turn_play",
 ]
 """Every key of the saving words; a typo is a type error."""
@@ -37,13 +41,17 @@ _EN: dict[SaveKey, Text] = {
     "save.export_both": "Record and report written: {record}, {report}",
     "save.export_done": "Record written to {path}",
     "save.export_hidden": "Record written to {path}: the finished part of the game only, and no seed, while hands are hidden",
-    "save.export_none": "Nothing to export yet: while hands are hidden, only a finished round can be shared.",
+    "save.export_none_hand": "Nothing to export yet: while hands are hidden, only a finished hand can be shared.",
+    "save.export_none_round": "Nothing to export yet: while hands are hidden, only a finished round can be shared.",
     "save.failed": "The game could not be saved: {reason}",
+    "save.progress_hand": "hand {number} of {rounds}",
+    "save.progress_round": "round {number} of {rounds}",
     "save.quit": "Quit? The game is saved; four-lanterns resume continues it.",
-    "save.resume_offer": "An unfinished game is saved: {game}, round {number} of {rounds}, {turn}, saved {when}. Resume it?",
+    "save.resume_offer": "An unfinished game is saved: {game}, {progress}, {turn}, saved {when}. Resume it?",
     "save.saved_note": "The game is saved in {path}; four-lanterns resume continues it.",
     "save.turn_bid": "{seat} to bid",
-    "save.turn_over": "round over",
+    "save.turn_over_hand": "hand over",
+    "save.turn_over_round": "round over",
     "save.turn_play": "{seat} to play",
 }
 
@@ -51,13 +59,17 @@ _DE: dict[SaveKey, Text] = {
     "save.export_both": "Protokoll und Bericht geschrieben: {record}, {report}",
     "save.export_done": "Partieprotokoll geschrieben: {path}",
     "save.export_hidden": "Partieprotokoll geschrieben: {path}: nur der beendete Teil der Partie, ohne Startwert, solange die Hände verdeckt sind",
-    "save.export_none": "Noch nichts zu exportieren: bei verdeckten Händen lässt sich nur eine beendete Runde weitergeben.",
+    "save.export_none_hand": "Noch nichts zu exportieren: bei verdeckten Händen lässt sich nur eine beendete Hand weitergeben.",
+    "save.export_none_round": "Noch nichts zu exportieren: bei verdeckten Händen lässt sich nur eine beendete Runde weitergeben.",
     "save.failed": "Das Spiel konnte nicht gespeichert werden: {reason}",
+    "save.progress_hand": "Hand {number} von {rounds}",
+    "save.progress_round": "Runde {number} von {rounds}",
     "save.quit": "Beenden? Das Spiel ist gespeichert; four-lanterns resume setzt es fort.",
-    "save.resume_offer": "Ein unfertiges Spiel ist gespeichert: {game}, Runde {number} von {rounds}, {turn}, gespeichert {when}. Fortsetzen?",
+    "save.resume_offer": "Ein unfertiges Spiel ist gespeichert: {game}, {progress}, {turn}, gespeichert {when}. Fortsetzen?",
     "save.saved_note": "Das Spiel ist gespeichert in {path}; four-lanterns resume setzt es fort.",
     "save.turn_bid": "{seat} sagt an",
-    "save.turn_over": "Runde vorbei",
+    "save.turn_over_hand": "Hand vorbei",
+    "save.turn_over_round": "Runde vorbei",
     "save.turn_play": "{seat} spielt",
 }
 
@@ -65,13 +77,17 @@ _ES: dict[SaveKey, Text] = {
     "save.export_both": "Registro e informe escritos: {record}, {report}",
     "save.export_done": "Registro escrito en {path}",
     "save.export_hidden": "Registro escrito en {path}: solo la parte terminada de la partida y sin semilla, mientras las manos están ocultas",
-    "save.export_none": "Aún no hay nada que exportar: con las manos ocultas solo se comparte una ronda terminada.",
+    "save.export_none_hand": "Aún no hay nada que exportar: con las manos ocultas solo se comparte una mano terminada.",
+    "save.export_none_round": "Aún no hay nada que exportar: con las manos ocultas solo se comparte una ronda terminada.",
     "save.failed": "No se pudo guardar la partida: {reason}",
+    "save.progress_hand": "mano {number} de {rounds}",
+    "save.progress_round": "ronda {number} de {rounds}",
     "save.quit": "¿Salir? La partida está guardada; four-lanterns resume la continúa.",
-    "save.resume_offer": "Hay una partida sin terminar guardada: {game}, ronda {number} de {rounds}, {turn}, guardada {when}. ¿Continuarla?",
+    "save.resume_offer": "Hay una partida sin terminar guardada: {game}, {progress}, {turn}, guardada {when}. ¿Continuarla?",
     "save.saved_note": "La partida está guardada en {path}; four-lanterns resume la continúa.",
     "save.turn_bid": "puja {seat}",
-    "save.turn_over": "ronda terminada",
+    "save.turn_over_hand": "mano terminada",
+    "save.turn_over_round": "ronda terminada",
     "save.turn_play": "juega {seat}",
 }
 
@@ -79,13 +95,17 @@ _ZH: dict[SaveKey, Text] = {
     "save.export_both": "记录和报告已写入：{record}，{report}",
     "save.export_done": "对局记录已写入 {path}",
     "save.export_hidden": "对局记录已写入 {path}：手牌隐藏期间只含已结束的部分，不含种子",
-    "save.export_none": "暂无可导出的内容：手牌隐藏时只能分享已结束的轮次。",
+    "save.export_none_hand": "暂无可导出的内容：手牌隐藏时只能分享已结束的一副牌。",
+    "save.export_none_round": "暂无可导出的内容：手牌隐藏时只能分享已结束的轮次。",
     "save.failed": "无法保存对局：{reason}",
+    "save.progress_hand": "第 {number} 副（共 {rounds} 副）",
+    "save.progress_round": "第 {number} 轮（共 {rounds} 轮）",
     "save.quit": "退出？对局已保存；four-lanterns resume 可继续。",
-    "save.resume_offer": "有一局未完成的对局已保存：{game}，第 {number} 轮（共 {rounds} 轮），{turn}，保存于 {when}。继续吗？",
+    "save.resume_offer": "有一局未完成的对局已保存：{game}，{progress}，{turn}，保存于 {when}。继续吗？",
     "save.saved_note": "对局已保存在 {path}；four-lanterns resume 可继续。",
     "save.turn_bid": "轮到{seat}叫牌",
-    "save.turn_over": "本轮结束",
+    "save.turn_over_hand": "本副结束",
+    "save.turn_over_round": "本轮结束",
     "save.turn_play": "轮到{seat}出牌",
 }
 
@@ -99,21 +119,25 @@ SAVE_WORDS: dict[Lang, Mapping[SaveKey, Text]] = {
 
 
 def describe_game(match: Match, saved_at: float, words: Catalogue) -> dict[str, str]:
-    """What a list of saves says of one: the game, the round, whose turn, when it was saved."""
+    """What a list of saves says of one: the game, the hand or round, whose turn, when it was saved.
+
+    A Four Lanterns game is counted in hands, as its table counts them; Sticheln in rounds.
+    """
     from four_lanterns.engine.phases import Phase
 
     state = match.state
     seat = state.turn.seat
+    hands = match.setup.plays_hands
     if state.phase is Phase.BIDDING and seat is not None:
         turn = words("save.turn_bid", seat=words.seat(seat))
     elif state.phase is Phase.PLAY and seat is not None:
         turn = words("save.turn_play", seat=words.seat(seat))
     else:
-        turn = words("save.turn_over")
+        turn = words("save.turn_over_hand" if hands else "save.turn_over_round")
+    progress: SaveKey = "save.progress_hand" if hands else "save.progress_round"
     return {
         "game": words(f"match.game.{match.setup.game}"),  # type: ignore[arg-type]
-        "number": str(match.number),
-        "rounds": str(match.rounds),
+        "progress": words(progress, number=match.number, rounds=match.rounds),
         "turn": turn,
         "when": time.strftime("%Y-%m-%d %H:%M", time.localtime(saved_at)),
     }

@@ -89,6 +89,9 @@ class GoToScreen(ModalScreen[str | None]):
 
     The dialog does not judge the text: the table screen does, and explains a
     bad step id in its notice bar, where every refusal is explained.
+
+    It opens with ``current`` typed in and selected: Enter takes it, and the
+    first key typed replaces it.
     """
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
@@ -103,7 +106,8 @@ class GoToScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="goto") as body:
             body.border_title = self._words.goto_title
-            yield Input(placeholder=self._current, id="goto-input", max_length=8)
+            # A value, not a placeholder: a grey step id that Enter does not take misleads.
+            yield Input(self._current, id="goto-input", max_length=8, select_on_focus=True)
             yield Label(Content(self._words.goto_hint), id="goto-hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterable
 
 from textual import on
 from textual.app import ComposeResult
@@ -24,6 +23,7 @@ from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
 from four_lanterns.tui.widgets.choices import Choice, Tick
 from four_lanterns.tui.widgets.scorepad import pad_lines
+from four_lanterns.tui.widgets.status import on_view_first
 from four_lanterns.tui.words import Words
 from four_lanterns.words import MatchKey
 
@@ -48,17 +48,35 @@ class _Guarded:
         return time.monotonic() - self._opened >= self.guard
 
 
-class HandOffScreen(_Guarded, Screen[None]):
-    """Every hand hidden: "Pass to East — press Enter when only East can see the screen"."""
+class HandOffScreen(_Guarded, Screen[bool]):
+    """Every hand hidden: "Pass to East — press Enter when only East can see the screen".
+
+    Enter answers ``False``: ``seat`` has the screen. With ``back``, the seat
+    that had the screen before, ``u`` answers ``True`` instead: that seat
+    takes back the move it just made (a bid if ``back_bid``, else a card),
+    before it passes the screen on.
+    """
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
         Binding("enter", "take", show=False, priority=True),
+        Binding("u", "take_back", show=False, priority=True),
         Binding("q", "app.quit", show=False, priority=True),
     ]
 
-    def __init__(self, seat: Seat, *, words: Words, guard: float = GUARD) -> None:
-        super().__init__(id="handoff-screen", classes="handoff")
+    def __init__(
+        self,
+        seat: Seat,
+        *,
+        words: Words,
+        guard: float = GUARD,
+        back: Seat | None = None,
+        back_bid: bool = False,
+    ) -> None:
+        super().__init__(classes="handoff")
         self.seat = seat
+        self.back = back
+        """The seat that had the screen, whose last move ``u`` takes back; ``None``: no ``u``."""
+        self._back_bid = back_bid
         self._words = words
         self.guard = guard
 
@@ -67,6 +85,12 @@ class HandOffScreen(_Guarded, Screen[None]):
         with Middle(), Center(), Vertical(id="handoff") as box:
             box.border_title = words.catalogue("match.handoff_title", seat=name)
             yield Label(Content(words.catalogue("match.handoff_body", seat=name)))
+            if self.back is not None:
+                key: MatchKey = (
+                    "match.handoff_undo_bid" if self._back_bid else "match.handoff_undo_card"
+                )
+                text = words.catalogue(key, seat=words.seat(self.back))
+                yield Label(Content(text), id="handoff-back")
 
     def on_mount(self) -> None:
         self._open_guard()
@@ -74,20 +98,16 @@ class HandOffScreen(_Guarded, Screen[None]):
     def action_take(self) -> None:
         """The seat has the screen: show its hand."""
         if self._ready():
-            self.dismiss(None)
+            self.dismiss(False)
+
+    def action_take_back(self) -> None:
+        """The seat that had the screen takes back its move, if it is offered."""
+        if self.back is not None and self._ready():
+            self.dismiss(True)
 
 
 _PAD_HANDS = 4
 """Hands a result shows; earlier ones stay on the table's score pad (a 12-hand match fits 80×24)."""
-
-
-def _on_view_first(codes: Iterable[str], on_view: ScoringVariant | None) -> list[str]:
-    """Scoring variant codes with the one on view first, the rest in their fixed order.
-
-    The result lists its lines in the order the status panel and the notice
-    give the scores, so the scoring the players chose is read first.
-    """
-    return sorted(codes, key=lambda code: on_view is None or code != on_view.code)
 
 
 def _recent(pad: list[str]) -> list[str]:
@@ -134,7 +154,7 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
     def _variants(self) -> list[ScoringVariant]:
         """The round's scoring variants, the one on view first."""
         variants = self._match.state.rules.variants
-        return [variants[code] for code in _on_view_first(variants, self._variant)]
+        return [variants[code] for code in on_view_first(variants, self._variant)]
 
     def compose(self) -> ComposeResult:
         words, match, w = self._words, self._match, self._words.catalogue
@@ -156,9 +176,15 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
             verdict = self._verdict(sticheln)
             if verdict:  # a duel's or a match's winners, once it is over
                 yield Label(Content(verdict), id="round-verdict")
-            keys: MatchKey = "match.over_keys" if match.over else "match.next_keys"
+            # Sticheln plays rounds; Four Lanterns hands, as its table and title say.
             if match.over and match.rounds > 1:  # r plays the last one again, not the match
-                keys = "match.over_keys_last_round" if sticheln else "match.over_keys_last_hand"
+                keys: MatchKey = (
+                    "match.over_keys_last_round" if sticheln else "match.over_keys_last_hand"
+                )
+            elif match.over:
+                keys = "match.over_keys_round" if sticheln else "match.over_keys_hand"
+            else:
+                keys = "match.next_keys_round" if sticheln else "match.next_keys_hand"
             yield Label(Content(w(keys)), id="round-keys")
 
     def _result(self, sticheln: bool) -> str:
@@ -215,7 +241,7 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
         lines = []
         totals = dict(match.totals())
         winners = dict(match.winners())
-        for name in _on_view_first(winners, self._variant):
+        for name in on_view_first(winners, self._variant):
             best = winners[name]
             score = totals[name]
             if sticheln:
@@ -233,7 +259,11 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
                     )
                 )
             else:
-                lines.append(w("match.total_tie", variant=name, score=words.score(score)))
+                # The hand result's word for a draw, not a copy of it.
+                draw = w("outcome.draw")
+                lines.append(
+                    w("match.total_tie", variant=name, draw=draw, score=words.score(score))
+                )
         return "\n".join(lines)
 
     def on_mount(self) -> None:
@@ -283,7 +313,7 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
                 yield Label(w("match.new_seed"), classes="new-label")
                 yield Input(str(self._seed), type="integer", id="new-seed", max_length=9)
             with Horizontal(classes="new-row"):
-                yield Label(w("match.new_rounds"), classes="new-label")
+                yield Label(w(self._count_label(sticheln)), classes="new-label", id="new-count")
                 yield Select(
                     self._round_options(sticheln),
                     value=self._rounds_for(sticheln, current.rounds),
@@ -318,6 +348,11 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         counts = DUEL_ROUNDS if sticheln else tuple(range(1, MAX_HANDS + 1))
         return rounds if rounds in counts else counts[0]
 
+    @staticmethod
+    def _count_label(sticheln: bool) -> MatchKey:
+        """What the number is of: Sticheln's rounds, Four Lanterns' hands (as its table says)."""
+        return "match.new_rounds" if sticheln else "match.new_hands"
+
     @property
     def _sticheln(self) -> bool:
         return self.query_one("#new-game-choice", RadioSet).pressed_index == 1
@@ -329,6 +364,8 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         current = select.value if isinstance(select.value, int) else 1
         select.set_options(self._round_options(sticheln))
         select.value = self._rounds_for(sticheln, current)
+        count = self._words.catalogue(self._count_label(sticheln))
+        self.query_one("#new-count", Label).update(count)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action != "start":

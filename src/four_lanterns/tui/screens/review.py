@@ -8,7 +8,7 @@ from dataclasses import replace
 from textual import on
 from textual.binding import Binding, BindingType
 
-from four_lanterns.engine import Deal, FourLanternsError, GameState, ScoringVariant
+from four_lanterns.engine import Deal, FourLanternsError, GameState, ScoringVariant, step_id
 from four_lanterns.review.checklist import Checklist
 from four_lanterns.review.stepper import Paper, TraceStepper, is_step_id, parse_step
 from four_lanterns.tui.screens.dialogs import GoToScreen
@@ -197,7 +197,19 @@ class ReviewScreen(TableScreen):
             if text is not None:
                 self.go_to(text)
 
-        self.app.push_screen(GoToScreen(words=self._words, current=stepper.step), answered)
+        self.app.push_screen(GoToScreen(words=self._words, current=self._here()), answered)
+
+    def _here(self) -> str:
+        """The step id the go-to dialog starts with: one it takes.
+
+        The last card played (the prompt's "T3.2 played"), as far as the
+        engine accepts the paper, so that Enter stays put; at the end, its last
+        card. Before the first card there is no step to stay at: the first
+        card's (``T1.1``), so Enter plays it (or, refused, says why).
+        """
+        stepper = self.stepper
+        assert stepper is not None
+        return stepper.step if stepper.position else step_id(1, 1)
 
     def go_to(self, text: str) -> None:
         """Go to step ``text`` (``"T3.2"``); a bad step id is explained and changes nothing.

@@ -34,7 +34,7 @@ from four_lanterns.engine.phases import Phase
 from four_lanterns.files import NAME_MAX, name_part, shown, write_new
 from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln.rules import StichelnRules
-from four_lanterns.match import Match, MatchSetup
+from four_lanterns.match import Match, MatchSetup, plays_hands
 from four_lanterns.records import GameRecord, record_toml
 from four_lanterns.review.checklist import Checklist, build_checklist
 from four_lanterns.tui.screens.advice import Advice, AdviceScreen
@@ -89,6 +89,11 @@ def _places(panels: tuple[SeatPanel, ...]) -> tuple[SeatPanel, SeatPanel, SeatPa
     """
     top, right, bottom, left = panels
     return top, right, bottom, left
+
+
+def _a_bid(before: GameState, after: GameState) -> bool:
+    """Whether the move that led from ``before`` to ``after`` is a bid (else a card)."""
+    return len(before.bids) < len(after.bids)
 
 
 def _given_in_init() -> GameState:
@@ -169,7 +174,7 @@ def _face_up_at_start(match: Match, *, resumed: bool) -> frozenset[Seat] | None:
         return None
     if resumed:
         return frozenset()
-    people = [seat for seat in match.state.rules.seats if not match.is_bot(seat)]
+    people = match.people
     return frozenset(people) if len(people) == 1 else frozenset()
 
 
@@ -472,16 +477,59 @@ class TableScreen(Screen[None]):
     _result_seen = False
 
     def _hand_off(self, seat: Seat) -> None:
-        """Hide every hand, and show ``seat``'s once only that seat can see the screen."""
+        """Hide every hand, and show ``seat``'s once only that seat can see the screen.
+
+        The seat that had the screen may instead take back the move it just
+        made (``u`` on the hand-off). The turn is then its own again, behind a
+        hand-off to it: whoever pressed ``u`` may already hold the screen.
+        """
+        holder = self._holder()
+        own = None if holder is None else self._own_last_move(holder)
         self.shown = frozenset()
         self.typed = ""
+        if self._redo and self._redo[-1].undo().turn.seat is not seat:
+            # Moves taken back are their maker's to make again, never the next seat's.
+            self._redo.clear()
 
-        def taken(_: None) -> None:
-            self.shown = frozenset({seat})
-            self._taken_at = self.clock()
-            self._dropped = False
+        def taken(take_back: bool | None) -> None:
+            if not take_back:
+                self._face_up(seat)
+            elif holder is not None and self._own_last_move(holder) is not None:
+                # Checked again: only the holder's own move, as the hand-off offered.
+                self._take_back(*self._undo_target(self.state))
+            else:
+                self._next_turn()  # nothing of the holder's to take back: pass on again
 
-        self.app.push_screen(HandOffScreen(seat, words=self._words, guard=self.guard), taken)
+        back = None if own is None else holder
+        screen = HandOffScreen(
+            seat, words=self._words, guard=self.guard, back=back, back_bid=own is True
+        )
+        self.app.push_screen(screen, taken)
+
+    def _face_up(self, seat: Seat) -> None:
+        """``seat`` has the screen: its hand alone face up, keys sent with the one that
+        passed the hand-off dropped for a moment."""
+        self.shown = frozenset({seat})
+        self._taken_at = self.clock()
+        self._dropped = False
+
+    def _holder(self) -> Seat | None:
+        """The one seat whose hand is face up now, if there is one (hidden hands only)."""
+        shown = self.shown
+        if shown is None or len(shown) != 1:
+            return None
+        return next(iter(shown))
+
+    def _own_last_move(self, seat: Seat) -> bool | None:
+        """Whether the move ``u`` would take back is a bid (``True``) or a card (``False``),
+        if it is ``seat``'s own; ``None`` if there is none, or it is another's."""
+        state = self.state
+        if state.previous is None or self._bots_only_since_start(state):
+            return None
+        before, undone = self._undo_target(state)
+        if before.turn.seat is not seat:
+            return None
+        return _a_bid(before, undone[-1])
 
     def _schedule_bot(self) -> None:
         if self._bot_pending:
@@ -790,7 +838,14 @@ class TableScreen(Screen[None]):
         self.notice = Notice(self._words.why(self.state))
 
     def action_undo(self) -> None:
-        """Take back the last card or bid; with bots, back to the last one a person made."""
+        """Take back the last card or bid; with bots, back to the last one a person made.
+
+        With hidden hands and more than one person, a person takes back only
+        their own moves: if another person has moved since, nothing is taken
+        back and the notice says whose move stands in the way.
+        """
+        if self._typed_ahead():
+            return  # a second u with the one on the hand-off: one take-back is asked for
         self.typed = ""
         state = self.state
         if state.previous is None:
@@ -799,25 +854,52 @@ class TableScreen(Screen[None]):
         if self._bots_only_since_start(state):
             self.notice = Notice(self._words.catalogue("match.bots_only_moved"))
             return
+        before, undone = self._undo_target(state)
+        mover = before.turn.seat
+        if self._own_moves_only() and mover is not None and mover not in (self.shown or ()):
+            bid = _a_bid(before, undone[-1])
+            key: MatchKey = "match.undo_others_bid" if bid else "match.undo_others_card"
+            # The seat and the kind of move only: a bid or a card on the table
+            # is public, and nothing of any hand is named.
+            self.notice = Notice(self._words.catalogue(key, seat=self._words.seat(mover)))
+            return
+        self._take_back(before, undone)
+
+    def _undo_target(self, state: GameState) -> tuple[GameState, list[GameState]]:
+        """Where ``u`` goes back to from ``state``, and the states it leaves, the latest first.
+
+        A bot would only make its move again: back through the bots' moves to
+        the last move a person made. ``state`` has a move to take back.
+        """
         undone: list[GameState] = []
-        # A bot would only make its move again: take back to a person's turn.
         while state.previous is not None and (not undone or self._bot_to_act(state)):
             undone.append(state)
             state = state.undo()
+        return state, undone
+
+    def _take_back(self, before: GameState, undone: list[GameState]) -> None:
+        """Go back to ``before``, keeping ``undone`` for redo, and say what was taken back."""
         last = undone[-1]
         self._redo.extend(undone)
-        self.state = state
-        if len(state.bids) < len(last.bids):
-            self._bid_notice("match.undone_bid", last, state.next_bid_step)
+        self.state = before
+        if _a_bid(before, last):
+            self._bid_notice("match.undone_bid", last, before.next_bid_step)
             return
         played = last.plays[-1]
         self.notice = Notice(
             self._words.undone.format(
-                step=state.next_step,
+                step=before.next_step,
                 seat=self._words.seat(played.seat),
                 card=self._words.card(played.card),
             )
         )
+
+    def _own_moves_only(self) -> bool:
+        """Hidden hands and more than one person: each takes back only their own moves."""
+        match = self.match
+        if self.shown is None or match is None:
+            return False
+        return len(match.people) > 1
 
     def _waiting_for_bot(self) -> bool:
         """Whether a bot is to act: then a key to bid or play says so, and acts for nobody."""
@@ -850,6 +932,8 @@ class TableScreen(Screen[None]):
 
     def action_redo(self) -> None:
         """Make again the last card or bid taken back by undo, with the bots' moves after it."""
+        if self._typed_ahead():
+            return  # sent with the key that took the hand-off, before the seat could see
         self.typed = ""
         if not self._redo:
             self.notice = Notice(self._words.nothing_to_redo)
@@ -943,7 +1027,9 @@ class TableScreen(Screen[None]):
             whole = GameRecord.of_match(match)
             record = whole.shareable()
             if record is None:
-                self.notice = Notice(catalogue("save.export_none"))
+                hands = match.setup.plays_hands
+                none = catalogue("save.export_none_hand" if hands else "save.export_none_round")
+                self.notice = Notice(none)
                 return
             hidden = record is not whole
             # A shared part of a hidden game is named without its seed, too.
@@ -1110,7 +1196,8 @@ class TableScreen(Screen[None]):
         words = self._words
         codes, *commands = words.help_game_keys
         shared = words.help_keys
-        table = words.catalogue.text("match.help_keys")
+        hands = plays_hands(self.state.rules.name)
+        table = words.catalogue.text("match.help_keys_hand" if hands else "match.help_keys_round")
         return (
             codes,
             *shared[:-2],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
@@ -22,6 +24,12 @@ __all__ = ["ChecklistPanel"]
 
 _SHORT = 30  # rows: below this the history competes with the checklist for room
 
+# Cells a broken line's continuation starts in: deeper than any line that
+# starts a row, so it never reads as one. Compact, every row starts at the
+# edge; in the details a paper or engine line starts two cells in.
+_HANG_COMPACT = 2
+_HANG_DETAIL = 4
+
 _STATUS_STYLE = {Status.MATCH: "", Status.MISMATCH: "bold reverse", Status.NOT_EXECUTED: "dim"}
 
 
@@ -36,6 +44,14 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
     so expected and observed stay apart. The first divergence is always
     spelled out under the rows. A trick played away from the paper says the
     cards played, not "not executed".
+
+    A line too long for the panel goes on under itself, deeper than any line
+    that starts a row: two cells in where the rows are compact (each starts
+    at the edge), four in the details (a paper or engine line starts two
+    cells in). So a continuation (``T2 · East 0–1``, cards or a step id)
+    never looks like a row of its own. A paper or engine line breaks
+    between who led, the cards and the result before it breaks inside
+    them: the cards stay together where they fit on a line.
 
     Its frame names what ``c`` does next: details while the rows are
     compact; from the details, hide in live play and less (back to compact)
@@ -94,6 +110,11 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         # The compact rows add the paper's winner only where it fits.
         self._refresh_view()
 
+    def watch_show_vertical_scrollbar(self) -> None:
+        # The scrollbar takes a cell of the rows' width, and gives it back:
+        # the lines are broken for the width they have (no resize says so).
+        self._refresh_view()
+
     # -- drawing -------------------------------------------------------------
 
     def _refresh_view(self) -> None:
@@ -124,19 +145,22 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         lines: list[Content] = []
         if self.detail:
             for row in checklist.rows:
-                lines.append(self._head(row))
+                lines += self._broken(self._head_parts(row), width)
                 if self._live and not self._played(row):
-                    lines.append(self._paper_unplayed())
+                    lines += self._broken([self._paper_unplayed()], width)
                 else:
-                    lines.append(self._detail(self._words.checklist_paper, *self._paper(row)))
-                lines.append(self._detail(self._words.checklist_engine, *self._seen(row)))
+                    paper = self._detail(self._words.checklist_paper, *self._paper(row))
+                    lines += self._broken(paper, width)
+                engine = self._detail(self._words.checklist_engine, *self._seen(row))
+                lines += self._broken(engine, width)
         else:
             lines = self._compact(checklist.rows, width)
         rows = Content("\n").join(lines)
         catalogue = self._catalogue
         divergence = checklist.first_divergence
         if divergence is not None:
-            return rows, Content(describe_divergence(divergence, catalogue))
+            sentence = Content(describe_divergence(divergence, catalogue))
+            return rows, Content("\n").join(self._broken([sentence], width))
         if checklist.all_match:
             calm = catalogue("report.trace_done", n=len(checklist.rows))
         else:
@@ -144,26 +168,33 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         # On a short terminal the calm line only where it fits on one line:
         # the rows already say it, and the history needs the room.
         roomy = self.detail or self.app.size.height > _SHORT or cell_len(calm) <= width
-        return rows, Content(calm if roomy else "")
+        if not roomy:
+            return rows, Content("")
+        return rows, Content("\n").join(self._broken([Content(calm)], width))
+
+    def _broken(self, parts: Sequence[Content], width: int) -> list[Content]:
+        """The line ``parts`` make, in lines of the panel's width (see :func:`_hang`)."""
+        cells = _HANG_DETAIL if self.detail else _HANG_COMPACT
+        return _hang(parts, width, self._words.no_break_space * cells)
 
     def _compact(self, rows: tuple[ChecklistRow, ...], width: int) -> list[Content]:
         """One line a trick, the paper's values right-aligned under a heading that says so."""
         extras = [self._extra(row) for row in rows]
         if not any(extras):
-            return [self._head(row) for row in rows]
+            return [line for row in rows for line in self._broken(self._head_parts(row), width)]
         heading = self._words.checklist_paper_column
         lines = [Content.styled(" " * max(width - cell_len(heading), 0) + heading, "dim italic")]
         for row, extra in zip(rows, extras, strict=True):
             head = self._head(row)
             if not extra:
-                lines.append(head)
+                lines += self._broken(self._head_parts(row), width)
                 continue
             room = width - head.cell_length - cell_len(extra)
             if room >= 1:
                 lines.append(Content.assemble(head, " " * room, (extra, "dim")))
             else:
                 # Too narrow for both (a long status): the value goes under it, in its column.
-                lines.append(head)
+                lines += self._broken(self._head_parts(row), width)
                 pad = " " * max(width - cell_len(extra), 0)
                 lines.append(Content.assemble(pad, (extra, "dim")))
         return lines
@@ -179,15 +210,23 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         return any(other.field == "plays" and other.number < row.number for other in rows)
 
     def _head(self, row: ChecklistRow) -> Content:
+        """A trick's row on one line: its id and its status (or the cards played)."""
+        return Content(" ").join(self._head_parts(row))
+
+    def _head_parts(self, row: ChecklistRow) -> list[Content]:
+        """A trick's row as its id and its status, the places it may break at."""
         if row.status is Status.NOT_EXECUTED and self._played(row) and self._after_departure(row):
             # Played, though away from the paper: say what was played, not "not executed".
             assert row.observed is not None
             played = self._words.checklist_played.format(cards=_codes(row.observed.plays))
-            return Content(f"T{row.number} {played}")
+            return [Content(f"T{row.number}"), Content(played)]
         status = self._catalogue(STATUS_KEYS[row.status.value])
+        if row.status is Status.NOT_EXECUTED and self._played(row):
+            # Begun on the paper's cards: the trick is under way, as its engine line says.
+            status = self._catalogue("report.in_progress")
         if row.field:
             status = f"{status} ({self._catalogue(FIELD_KEYS[row.field])})"
-        return Content.assemble(f"T{row.number} ", (status, _STATUS_STYLE[row.status]))
+        return [Content(f"T{row.number}"), Content.styled(status, _STATUS_STYLE[row.status])]
 
     def _extra(self, row: ChecklistRow) -> str:
         if self._live and (row.observed is None or not row.observed.complete):
@@ -198,14 +237,24 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
             return ""
         return f"{self._words.seat(paper.winner)} {self._words.score(score)}"
 
-    def _detail(self, label: str, leader: Seat | None, plays: str, tail: str) -> Content:
+    def _detail(self, label: str, leader: Seat | None, plays: str, tail: str) -> list[Content]:
+        """A paper or engine line, as its parts: who led, the cards, the result.
+
+        Joined by spaces the parts make the line; a narrow panel breaks it
+        between them first (see :func:`_hang`).
+        """
         # No-break spaces: wrapping would strip ordinary leading spaces.
         space = self._words.no_break_space
         indent = space * 2
         if leader is None:
-            return Content.styled(f"{indent}{label}{space}{self._words.checklist_nothing}", "dim")
+            nothing = f"{indent}{label}{space}{self._words.checklist_nothing}"
+            return [Content.styled(nothing, "dim")]
         lead = self._words.checklist_leads.format(seat=self._words.seat(leader))
-        return Content(f"{indent}{label}{space}{lead} {plays}{tail}")
+        if not tail.startswith(" "):
+            # A result that hangs on the last card (no space between): one part with the cards.
+            plays, tail = f"{plays}{tail}", ""
+        parts = (f"{indent}{label}{space}{lead}", plays, tail.removeprefix(" "))
+        return [Content(part) for part in parts if part]
 
     def _paper_unplayed(self) -> Content:
         space = self._words.no_break_space
@@ -260,6 +309,61 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         elif last:
             parts.append(self._catalogue("report.hand_ends"))
         return self._words.checklist_joint + " ".join(part for part in parts if part)
+
+
+def _hang(parts: Sequence[Content], width: int, lead: str) -> list[Content]:
+    """The line ``parts`` joined by spaces make, in lines of at most ``width`` cells.
+
+    Each continuation line starts with ``lead`` (no-break spaces, so that
+    nothing strips the indent; at most half the width). A part goes whole on
+    the next line when it does not fit on this one but fits on a line of its
+    own; a part too long even for that breaks between its words, and a word
+    too long for a line between its characters.
+    """
+    parts = [part for part in parts if part.plain]
+    whole = Content(" ").join(parts)
+    text = whole.plain
+    ends: list[int] = []  # where each part ends in the text
+    for part in parts:
+        ends.append((ends[-1] + 1 if ends else 0) + len(part.plain))
+    indent = lead[: max(width // 2, 0)]
+    fresh = width - cell_len(indent)  # the room of a continuation line
+    lines: list[Content] = []
+    start, room = 0, width
+    while cell_len(text[start:]) > room:
+        end = _break(text, start, room, ends, fresh)
+        line = whole[start:end].rstrip()
+        lines.append(Content.assemble(indent, line) if lines else line)
+        start = end
+        while start < len(text) and text[start] == " ":
+            start += 1
+        room = fresh
+    rest = whole[start:]
+    lines.append(Content.assemble(indent, rest) if lines else rest)
+    return lines
+
+
+def _break(text: str, start: int, room: int, ends: list[int], fresh: int) -> int:
+    """Where the line that starts at ``start`` (``room`` cells wide) ends: an offset in ``text``."""
+    fitting = [end for end in ends if end > start and cell_len(text[start:end]) <= room]
+    if fitting:
+        # The next part goes whole on the next line, if it fits on a line of its own.
+        after = ends[ends.index(fitting[-1]) + 1]
+        if cell_len(text[fitting[-1] + 1 : after]) <= fresh:
+            return fitting[-1]
+    # Word by word: the last space that leaves the line within its room.
+    spaces = [
+        at
+        for at in range(start + 1, len(text))
+        if text[at] == " " and cell_len(text[start:at]) <= room
+    ]
+    if spaces:
+        return spaces[-1]
+    # One word wider than the line: as many of its characters as fit (at least one).
+    end = start + 1
+    while end < len(text) and cell_len(text[start : end + 1]) <= room:
+        end += 1
+    return end
 
 
 def _codes(plays: tuple[Play, ...]) -> str:

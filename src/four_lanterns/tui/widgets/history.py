@@ -13,10 +13,11 @@ from textual.selection import Selection
 from textual.strip import Strip
 from textual.visual import Visual
 
-from four_lanterns.engine import step_id
+from four_lanterns.engine import CodeError, find_game, step_id
 from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.view import HistoryLine, PlayLine
 from four_lanterns.tui.words import Words
+from four_lanterns.words import DEFAULT_GAME
 
 __all__ = ["HistoryPanel"]
 
@@ -30,6 +31,13 @@ class HistoryPanel(ScrollView, can_focus=False):
 
     Drawn line by line: a card played draws its one new line, where one
     text of every line would be drawn again, ever longer as the round goes.
+
+    A play reads "T1.1 North plays Teal 1" where every play line the game
+    can make fits the panel's width, else "T1.1 North: Teal 1", else names
+    the card by its code ("T1.1 North: T1") in every line: one form for
+    a width, whatever the cards played so far, so the lines never mix two
+    and never change form as the game goes on. The form is decided once per
+    width, so a card played still draws only its own line.
     """
 
     # The lines repaint themselves: no repaint of the whole panel on a change.
@@ -45,6 +53,10 @@ class HistoryPanel(ScrollView, can_focus=False):
         # The rows those texts take on screen (a text too long for a row wraps).
         self._rows: list[Strip] = []
         self._worded_for = 0
+        # The widest play line with the card's name, in the long and the short
+        # form: a panel narrower than both gives codes.
+        self._longest = _longest_play(words, words.history_play)
+        self._longest_short = _longest_play(words, words.history_play_short)
         # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
         self._ready = False
         self.border_title = words.history_title
@@ -143,18 +155,41 @@ class HistoryPanel(ScrollView, can_focus=False):
     def _text(self, line: HistoryLine) -> Content:
         words = self._words
         if isinstance(line, PlayLine):
-            text = words.play_line(line.trick, line.position, line.play)
-            if cell_len(text) > self._worded_for > 0:
-                # Too long for a line (a long card name): the card's code, as
-                # its chip shows it, so no word of it is left on a line alone.
-                play = line.play
-                text = words.history_play.format(
-                    step=step_id(line.trick, line.position),
-                    seat=words.seat(play.seat),
-                    card=play.card.code,
-                )
-            return Content(text)
+            width, play = self._worded_for, line.play
+            template, card = words.history_play, words.card(play.card)
+            if self._longest > width:
+                template = words.history_play_short
+                if self._longest_short > width:
+                    # Some play line would be too long for a line even so (a long
+                    # card name): every card by its code, as its chip shows it, so
+                    # no word of a name is left on a line alone.
+                    card = play.card.code
+            step = step_id(line.trick, line.position)
+            return Content(template.format(step=step, seat=words.seat(play.seat), card=card))
         text = words.history_result.format(
             trick=f"T{line.trick}", seat=words.seat(line.winner), score=words.score(line.score)
         )
         return Content.styled(text, "bold")
+
+
+def _longest_play(words: Words, template: str) -> int:
+    """Cells of the widest play line in ``template`` the game's seats and deck make,
+    each card by its name.
+
+    The line's template only joins its parts, so the widest step id, seat
+    name and card name together make the widest line. The game is the one
+    the words are for; the default game's deck where that game is unknown.
+    """
+    for game in (words.catalogue.game, DEFAULT_GAME):
+        try:
+            rules = find_game(game)
+        except CodeError:
+            continue
+        seats, deck = rules.seats, rules.deck
+        if not seats or not deck:
+            break
+        step = step_id(max(len(deck) // len(seats), 1), len(seats))
+        seat = max((words.seat(seat) for seat in seats), key=cell_len)
+        card = max((words.card(card) for card in deck), key=cell_len)
+        return cell_len(template.format(step=step, seat=seat, card=card))
+    return 0  # no deck to measure: each line by name where it fits

@@ -13,7 +13,7 @@ from textual.reactive import reactive
 from four_lanterns.engine import GameState, ScoringVariant, Seat
 from four_lanterns.engine.phases import Phase
 from four_lanterns.tui.widgets.line import Line
-from four_lanterns.tui.widgets.status import other_variants
+from four_lanterns.tui.widgets.status import on_view_first
 from four_lanterns.tui.words import Words
 
 __all__ = ["Notice", "NoticeBar", "NoticeKind"]
@@ -136,8 +136,8 @@ class NoticeBar(Vertical):
         variant = self.variant
         # A game of bids says its round is over in the prompt; its points are on the pad.
         if notice is None and state.is_over and variant is not None and not state.rules.bidding:
-            variants = [variant, *other_variants(variant)]
-            results = [state.result(variant) for variant in variants]
+            by_code = state.rules.variants
+            results = [state.result(by_code[code]) for code in on_view_first(by_code, variant)]
             sentences = [words.result_sentence(result) for result in results if result]
             notice = Notice(
                 words.hand_over.format(results=words.sentence_separator.join(sentences))

@@ -7,7 +7,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from four_lanterns.engine import GameState
+from four_lanterns.engine import GameState, Phase
 from four_lanterns.match import Match
 from four_lanterns.tui.words import Glyphs, Words
 
@@ -48,6 +48,7 @@ class RoundPanel(Widget):
             "turned": w("match.f_turned"),
             "trump": w("match.f_trump"),
             "to_play": words.status_to_play,
+            "to_bid": w("match.f_to_bid"),
             "bids": w("match.f_bids"),
         }
         self._width = max(cell_len(label) for label in self._labels.values()) + 1
@@ -80,14 +81,24 @@ class RoundPanel(Widget):
                 f"{glyphs.suit(trump)}{words.suit(trump)}" if trump is not None else glyphs.nothing,
                 "bold",
             ),
-            self._row("to_play", words.seat(seat) if seat is not None else glyphs.nothing, "bold"),
+            self._row(
+                "to_bid" if state.phase is Phase.BIDDING else "to_play",
+                words.seat(seat) if seat is not None else glyphs.nothing,
+                "bold",
+            ),
         ]
         # Each seat by the initial of its name on the table (Oeste: "O"), as the
         # seat panels shorten it; the seat codes of records and traces stay English.
         said = [(words.seat_initial(bid.seat), bid.tricks) for bid in state.bids]
-        bids = " ".join(f"{initial} {tricks}" for initial, tricks in said)
-        if cell_len(bids) > self.content_region.width - self._width:
-            # Four bids beside a long label (German, Spanish) at 80 columns: "N2 O2 S1 W0".
-            bids = " ".join(f"{initial}{tricks}" for initial, tricks in said)
-        lines.append(self._row("bids", bids or w("match.bids_none")))
+        bids = " ".join(f"{initial} {tricks}" for initial, tricks in said) or w("match.bids_none")
+        label = self._labels["bids"]
+        room = self.content_region.width
+        if cell_len(bids) <= room - self._width:
+            lines.append(self._row("bids", bids))
+        elif cell_len(label) + 1 + cell_len(bids) <= room:
+            # Four bids beside a long label (German, Spanish) at 80 columns: out of
+            # the value column rather than "N2 O2", where Oeste's O reads as a zero.
+            lines.append(Content.assemble(label, " ", bids))
+        else:
+            lines.append(self._row("bids", " ".join(f"{i}{t}" for i, t in said) or bids))
         return Content("\n").join(lines)

@@ -97,13 +97,25 @@ class SeatPanel(Container):
         if view is None or not self._ready:
             return
         drawn, self._drawn = self._drawn, view
-        if drawn is None or drawn.to_play != view.to_play or drawn.leads != view.leads:
-            # -turn styles the panel's frame only, so the hand is not restyled.
-            set_classes([(self, {"-turn": view.to_play})])
-            leader_mark = self._words.mark_leader.format(glyph=self._glyphs.leader)
-            turn_mark = self._words.mark_turn.format(glyph=self._glyphs.turn)
+        if drawn is None or (drawn.to_play, drawn.to_bid, drawn.leads) != (
+            view.to_play,
+            view.to_bid,
+            view.leads,
+        ):
+            # -turn styles the panel's frame only, so the hand is not restyled;
+            # the seat to bid is the seat to act as much as the seat to play.
+            set_classes([(self, {"-turn": view.to_play or view.to_bid})])
+            words, glyph = self._words, self._glyphs.turn
+            leader_mark = words.mark_leader.format(glyph=self._glyphs.leader)
+            turn_mark = (
+                words.mark_turn.format(glyph=glyph)
+                if view.to_play
+                else words.catalogue("match.mark_bid", glyph=glyph)
+                if view.to_bid
+                else ""
+            )
             self.query_one(".mark-leader", Line).text = leader_mark if view.leads else ""
-            self.query_one(".mark-turn", Line).text = turn_mark if view.to_play else ""
+            self.query_one(".mark-turn", Line).text = turn_mark
         if self._bidding:
             subtitle = self._bid_line(view)
             if subtitle != self.border_subtitle:  # setting it repaints the whole panel
@@ -162,7 +174,7 @@ class SeatPanel(Container):
     def _bid_line(self, view: SeatView) -> str:
         words = self._words
         if view.bid is None:
-            return words.catalogue("match.seat_to_bid") if view.to_bid else ""
+            return ""  # the seat to bid says so at the top, as the seat to play does
         line = words.catalogue("match.seat_bid", bid=view.bid, taken=view.taken)
         # The frame's corners, its two dashes and the spaces around the text.
         room = self.size.width - _LABEL_FRAME

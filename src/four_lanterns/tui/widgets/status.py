@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.cells import cell_len
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from four_lanterns.engine import VARIANTS, GameState, ScoringVariant
+from four_lanterns.engine import GameState, ScoringVariant
 from four_lanterns.match import Match
 from four_lanterns.tui.widgets.round import seed_line
 from four_lanterns.tui.words import Glyphs, Words
 
-__all__ = ["StatusPanel", "other_variants"]
+__all__ = ["StatusPanel", "on_view_first"]
 
 
-def other_variants(active: ScoringVariant) -> list[ScoringVariant]:
-    """Every scoring variant but the active one, in their fixed order."""
-    return [variant for variant in VARIANTS.values() if variant.code != active.code]
+def on_view_first(codes: Iterable[str], on_view: ScoringVariant | None) -> list[str]:
+    """Scoring variant codes with the one on view first, the rest in their fixed order.
+
+    The one order of every list of scores under each variant: this panel, the
+    notice at the end of a hand and the hand's result, so the scoring the
+    players chose is read first everywhere. ``codes`` may be a game's variants
+    by code, or a match's totals by name (a name that is no variant keeps its place).
+    """
+    return sorted(codes, key=lambda code: on_view is None or code != on_view.code)
 
 
 class StatusPanel(Widget):
@@ -94,7 +102,8 @@ class StatusPanel(Widget):
         ]
         # The heading names every side, in the rule set's order, as the scores below list them.
         sides = words.side_names(state.rules.sides)
-        variants = [active, *other_variants(active)]
+        by_code = state.rules.variants
+        variants = [by_code[code] for code in on_view_first(by_code, active)]
         if state.is_over:
             lines.append(Content.styled(words.status_result.format(sides=sides), "bold"))
             for variant in variants:

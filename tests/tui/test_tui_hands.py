@@ -1,0 +1,202 @@
+"""A Four Lanterns deal is a hand: every word of the table for it says "hand", as its title does.
+
+The table's title ("Hand 1 of 2") and the hand's result ("Hand 1 of 2 over")
+said so; the result's keys, the help, the new-game dialog and ``x`` said
+"round" beside them. Sticheln plays rounds and keeps the word.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from match_support import choose, match_app, sticheln_app, table, take_hand_off
+from rich.cells import cell_len
+from textual.pilot import Pilot
+from textual.widgets import Label, RadioSet
+from tui_support import load_deal, screen_text
+
+from four_lanterns.match import Match
+from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens.dialogs import HelpScreen
+from four_lanterns.tui.screens.match_screens import NewGameScreen, RoundOverScreen
+from four_lanterns.tui.words import words_for
+from four_lanterns.words.types import Lang
+
+LANGS = ["en", "de", "es", "zh"]
+ROUND_WORDS = re.compile(r"round|Runde|ronda|轮(?!到)", re.IGNORECASE)  # 轮到: "… to play"
+"""A round in every language (Chinese 轮到, "whose turn", is no round)."""
+
+
+def flat(text: str) -> str:
+    """Screen text with frames dropped and whitespace collapsed: a wrapped line reads whole."""
+    return " ".join(re.sub(r"[\u2500-\u257f]", " ", text).split())
+
+
+async def shown_whole(pilot: Pilot[int], part: str, text: str) -> None:
+    """Pause until the screen shows ``text`` whole where ``part`` is, wrapped or not."""
+    for _ in range(100):  # the result works out its costly plays first
+        box = pilot.app.screen.query_one(part).region
+        rows = screen_text(pilot.app).splitlines()[box.y : box.bottom]  # type: ignore[arg-type]
+        if squeezed(text) == squeezed("".join(cells(row, box.x, box.right) for row in rows)):
+            return
+        await pilot.pause(0.05)
+    raise AssertionError(f"never shown whole: {text!r}")
+
+
+def squeezed(text: str) -> str:
+    """``text`` without whitespace: wrapped or not, at any width, in any language."""
+    return re.sub(r"\s+", "", text)
+
+
+def cells(row: str, start: int, end: int) -> str:
+    """The characters of ``row`` in its cells ``start`` to ``end`` (a Chinese one takes two)."""
+    kept, at = [], 0
+    for char in row:
+        if start <= at and at + cell_len(char) <= end:
+            kept.append(char)
+        at += cell_len(char)
+    return "".join(kept)
+
+
+def at_last_card(match: Match) -> Match:
+    """``match`` with its round in play bid and played by the first legal choice, but one card."""
+    state = match.state
+    while True:
+        bids = state.legal_bids()
+        after = state.bid(bids[0]) if bids else state.play(state.legal_plays().cards[0])
+        if after.is_over:
+            return match.with_state(state)
+        state = after
+
+
+def app_in(lang: Lang, match: Match) -> FourLanternsApp:
+    deal = match.deal
+    return FourLanternsApp(
+        deal,
+        "test",
+        next(iter(deal.rules.variants.values())),
+        words=words_for(lang, match.setup.game),
+        match=match,
+        guard=0.0,
+        bot_pace=0.0,
+    )
+
+
+async def result_keys(app: FourLanternsApp) -> str:
+    """The keys line of the result the last card opens, as shown."""
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        keys = str(app.screen.query_one("#round-keys", Label).content)
+        await shown_whole(pilot, "#round-keys", keys)
+    return keys
+
+
+@pytest.mark.parametrize(
+    ("lang", "next_hand"),
+    [
+        ("en", "Enter: next hand ·"),
+        ("de", "Enter: nächste Hand ·"),
+        ("es", "Enter: mano siguiente ·"),
+        ("zh", "Enter：下一副　r：重玩本副"),
+    ],
+)
+async def test_a_hands_result_offers_the_next_hand(lang: Lang, next_hand: str) -> None:
+    """Hand 1 of 2 over: Enter deals hand 2, and the keys say so, not "next round"."""
+    keys = await result_keys(app_in(lang, at_last_card(Match.seeded("four-lanterns", 5, 2))))
+    assert keys.startswith(next_hand), keys
+    assert not ROUND_WORDS.search(keys), keys
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_result_of_a_single_hand_says_nothing_of_a_round(lang: Lang) -> None:
+    """The fixed deal, one hand: "r: play it again" (Chinese said "replay this round")."""
+    keys = await result_keys(app_in(lang, at_last_card(Match.of_deal(load_deal()))))
+    assert not ROUND_WORDS.search(keys), keys
+    if lang == "zh":
+        assert "r：重玩本副" in keys, keys
+
+
+@pytest.mark.parametrize(
+    ("lang", "next_round"), [("en", "Enter: next round"), ("zh", "Enter：下一轮")]
+)
+async def test_a_duels_result_still_offers_the_next_round(lang: Lang, next_round: str) -> None:
+    match = at_last_card(Match.seeded("sticheln", 5, 4, hidden=False))
+    keys = await result_keys(app_in(lang, match))
+    assert keys.startswith(next_round), keys
+
+
+@pytest.mark.parametrize(
+    ("lang", "when_over"),
+    [("en", "when a hand is over: what next"), ("de", "nach einer Hand: wie weiter")],
+)
+async def test_the_help_of_four_lanterns_says_when_a_hand_is_over(
+    lang: Lang, when_over: str
+) -> None:
+    app = app_in(lang, Match.of_deal(load_deal()))
+    async with app.run_test(size=(120, 60)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        shown = flat(screen_text(app))
+        assert when_over in shown, shown
+        keys = shown[shown.index(words_for(lang).help_keys_title) :]
+        assert not ROUND_WORDS.search(keys), keys
+
+
+async def test_the_help_of_sticheln_still_says_when_a_round_is_over() -> None:
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(120, 60)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert "when a round is over: what next" in flat(screen_text(app))
+
+
+@pytest.mark.parametrize(
+    ("lang", "hands", "rounds"), [("en", "Hands", "Rounds"), ("de", "Hände", "Runden")]
+)
+async def test_the_new_game_dialog_counts_the_hands_of_four_lanterns_and_the_rounds_of_sticheln(
+    lang: Lang, hands: str, rounds: str
+) -> None:
+    app = app_in(lang, Match.of_deal(load_deal()))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("g")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewGameScreen)
+        label = dialog.query_one("#new-count", Label)
+        assert str(label.content) == hands  # Four Lanterns, the game on the table
+        games = dialog.query_one("#new-game-choice", RadioSet)
+        for game, count in ((1, rounds), (0, hands)):  # Sticheln, then Four Lanterns again
+            games.children[game].value = True  # type: ignore[attr-defined]
+            await pilot.pause()
+            assert str(label.content) == count
+            assert re.search(rf"\b{count}\b", flat(screen_text(app)))
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "only a finished hand can be shared"),
+        ("es", "solo se comparte una mano terminada"),
+    ],
+)
+async def test_x_with_hidden_hands_before_the_hand_is_over_says_hand(lang: Lang, said: str) -> None:
+    app = app_in(lang, Match.of_deal(load_deal(), hidden=True))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_hand_off(pilot)
+        await pilot.press("x")
+        await pilot.pause()
+        shown = flat(screen_text(app))
+        assert said in shown, shown
+
+
+async def test_x_with_hidden_hands_in_a_duel_still_says_round() -> None:
+    app = match_app(Match.seeded("sticheln", 5, 4, hidden=True), "--seed 5")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_hand_off(pilot)
+        await pilot.press("x")
+        await pilot.pause()
+        assert "only a finished round can be shared" in flat(screen_text(app))
