@@ -60,15 +60,15 @@ class TestReviewLanguages:
     """Review mode at T3.2 (10 cards), the step id in the prompt, in each language."""
 
     def test_review_en(self, snap_compare: SnapCompare) -> None:
-        """English review at T3.2: T1, T2 match; T3, T4 not executed."""
+        """English review at T3.2: T1, T2 match; T3 in progress, T4 not executed."""
         assert snap_compare(review("en"), terminal_size=LARGE, run_before=press(*"n" * 10))
 
     def test_review_de(self, snap_compare: SnapCompare) -> None:
-        """German review at T3.2: Prüfliste with stimmt / nicht ausgeführt, German footer."""
+        """German review at T3.2: Prüfliste with stimmt / läuft / nicht ausgeführt, German footer."""
         assert snap_compare(review("de"), terminal_size=LARGE, run_before=press(*"n" * 10))
 
     def test_review_es(self, snap_compare: SnapCompare) -> None:
-        """Spanish review at T3.2: Lista de control with coincide / no ejecutada."""
+        """Spanish review at T3.2: Lista de control with coincide / en curso / no ejecutada."""
         assert snap_compare(review("es"), terminal_size=LARGE, run_before=press(*"n" * 10))
 
     def test_review_zh(self, snap_compare: SnapCompare) -> None:

@@ -165,7 +165,9 @@ def test_review_in_german_steps_exports_and_quits(tmux: Tmux) -> None:
     tmux.wait_for("Zu Schritt")
     tmux.type("T3.2")
     tmux.keys("Enter")
-    tmux.wait_for("Prüfung: T3.2 gespielt, 10 von 16", "T1 stimmt", "T3 nicht ausgeführt")
+    tmux.wait_for(
+        "Prüfung: T3.2 gespielt, 10 von 16", "T1 stimmt", "T3 läuft", "T4 nicht ausgeführt"
+    )
     tmux.keys("x")
     tmux.wait_for("Bericht geschrieben: four-lanterns-report-deal_fixed-v0.md")
     report = tmux.workdir / "four-lanterns-report-deal_fixed-v0.md"
