@@ -54,7 +54,7 @@ class HandOffScreen(_Guarded, Screen[bool]):
     Enter answers ``False``: ``seat`` has the screen. With ``back``, the seat
     that had the screen before, ``u`` answers ``True`` instead: that seat
     takes back the move it just made (a bid if ``back_bid``, else a card),
-    before it passes the screen on.
+    and the table hands the screen back to it.
     """
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
