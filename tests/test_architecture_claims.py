@@ -47,7 +47,8 @@ def test_the_named_symbols_exist() -> None:
     assert issubclass(Score, Mapping), "Score is a mapping side -> points"
     for function in (rotations, register_namespace, unregister_namespace):
         assert callable(function), function
-    for member in ("seats", "sides", "order", "index", "side_of", "resolve", "legal_bids"):
+    members = ("seats", "sides", "order", "index", "side_of", "resolve", "winning", "legal_bids")
+    for member in members:
         assert member in Ruleset.__dict__ or member in Ruleset.__annotations__, member
 
 

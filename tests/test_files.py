@@ -164,6 +164,18 @@ def test_a_missing_folder_is_one_line_naming_the_path(tmp_path: Path) -> None:
     assert message == f"--output {target}: cannot be written (No such file or directory)"
 
 
+def test_a_failed_write_carries_the_systems_reason_alone_and_a_refusal_none(
+    tmp_path: Path,
+) -> None:
+    """For a caller that words its own sentence (the table, in the user's language)."""
+    with pytest.raises(OutputError) as failed:
+        write_text(tmp_path / "missing" / "r.md", TEXT)
+    assert failed.value.reason == os.strerror(errno.ENOENT)
+    with pytest.raises(OutputError) as refused:
+        write_text(tmp_path, TEXT)
+    assert refused.value.reason is None
+
+
 @pytest.mark.parametrize("how", ["same path", "symlink", "hard link", "other spelling"])
 def test_a_protected_file_is_refused_and_unchanged(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
@@ -287,6 +299,16 @@ def test_write_new_never_writes_through_a_link_in_the_way(tmp_path: Path) -> Non
     (tmp_path / "r.md").symlink_to(tmp_path / "elsewhere.md")
     assert write_new(tmp_path / "r.md", TEXT) == tmp_path / "r-2.md"
     assert not (tmp_path / "elsewhere.md").exists()
+
+
+def test_write_new_unnumbered_writes_the_name_given_or_nothing(tmp_path: Path) -> None:
+    first = tmp_path / "r.md"
+    assert write_new(first, "one\n", numbered=False) == first
+    with pytest.raises(FileExistsError) as caught:
+        write_new(first, "two\n", numbered=False)
+    assert caught.value.filename == str(first)
+    assert first.read_text(encoding="utf-8") == "one\n"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["r.md"]
 
 
 def test_write_new_reports_a_folder_in_the_way(tmp_path: Path) -> None:

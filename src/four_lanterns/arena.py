@@ -520,6 +520,11 @@ def _fmt(value: float, places: int = 1) -> str:
     return "0.0" if text == "-0.0" else text
 
 
+def _count(number: int, noun: str) -> str:
+    """``1 seeded duel``, ``4 seeded duels``."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def _share(value: float) -> str:
     """``3``, ``2.5``, ``1.33``: first places, ties shared."""
     return f"{value:.2f}".rstrip("0").rstrip(".")
@@ -532,7 +537,7 @@ def render_table(report: ArenaReport) -> str:
     if config.game == STICHELN:
         head = (
             f"Sticheln arena — seed {config.seed}, seats N,E,S,W = {seats}\n"
-            f"{config.duels} seeded duels of {config.rounds} rounds × 4 seat rotations"
+            f"{_count(config.duels, 'seeded duel')} of {config.rounds} rounds × 4 seat rotations"
             f" = {report.played} duels"
         )
         rows = [
@@ -554,7 +559,7 @@ def render_table(report: ArenaReport) -> str:
     else:
         head = (
             f"Four Lanterns arena — seed {config.seed}, seats N,E,S,W = {seats}\n"
-            f"{config.duels} seeded hands × 2 sides = {report.played} hands"
+            f"{_count(config.duels, 'seeded hand')} × 2 sides = {report.played} hands"
         )
         rows = [["Level", "Seats", "Hands", "v0 won-drawn-lost", "v1 won-drawn-lost"]]
         for stats in report.levels:

@@ -2,7 +2,9 @@
 
 Widths are counted in terminal cells, so Chinese (two cells a character)
 lines up. A table wider than the room wraps its widest wrappable columns
-at spaces; a column is never made narrower than its longest word.
+at spaces, never narrower than their longest word; if that is still too
+wide, Chinese text, which has no spaces, also breaks between characters
+(never inside a card's or a suit's name, ``紫罗兰11``, ``琥珀``).
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from collections.abc import Sequence
 
 from rich.cells import cell_len
 
-__all__ = ["layout", "output_width", "pad", "wrap"]
+from four_lanterns.words import namespaces
+
+__all__ = ["layout", "output_width", "pad", "wrap", "wrap_lines"]
 
 _GAP = "  "
 
@@ -42,18 +46,88 @@ def pad(text: str, width: int) -> str:
     return text + " " * (width - cell_len(text))
 
 
-def _longest_word(text: str) -> int:
-    return max((cell_len(word) for word in text.split(" ")), default=0)
+# A line may break between two wide (CJK) characters, as Chinese breaks, but
+# never before closing punctuation nor after opening punctuation; after an
+# ASCII colon, semicolon or comma it may break before a wide character too.
+_CLOSING = set("，。；：、！？）」』】》〉”’")
+_OPENING = set("（「『【《〈“‘")
+_BREAK_AFTER = set(";:,!?")
 
 
-def _pack(pieces: Sequence[str], width: int) -> list[str]:
+def _breaks_between(before: str, after: str) -> bool:
+    if cell_len(after) != 2 or after in _CLOSING or before in _OPENING:
+        return False
+    return cell_len(before) == 2 or before in _BREAK_AFTER
+
+
+_NAMES: dict[tuple[int, ...], re.Pattern[str]] = {}
+
+
+def _names() -> re.Pattern[str]:
+    """A card's or a suit's name with wide characters, as the word lists give it.
+
+    Every suit and joker name of every language and registered game that
+    has a wide character (only those break between characters), a suit's
+    with the number of a card after it: ``紫罗兰11``, ``琥珀``, ``鼹鼠``.
+    """
+    tables = namespaces()
+    key = tuple(id(table) for table in tables.values())
+    if key not in _NAMES:
+        names = {
+            text
+            for table in tables.values()
+            for words in table.values()
+            for name, text in words.items()
+            if name.startswith(("name.suit.", "name.joker."))
+            and isinstance(text, str)
+            and any(cell_len(char) == 2 for char in text)
+        }
+        # Longest first: a name that begins another does not cut it short.
+        longest = sorted(names, key=len, reverse=True)
+        alternatives = "|".join(map(re.escape, longest)) or "(?!)"
+        _NAMES.clear()
+        _NAMES[key] = re.compile(f"(?:{alternatives})[0-9]*")
+    return _NAMES[key]
+
+
+def _numbered_names(word: str) -> set[int]:
+    """The positions inside a card's name (``紫罗兰11``) or a suit's: never broken."""
+    return {at for name in _names().finditer(word) for at in range(name.start() + 1, name.end())}
+
+
+def _units(text: str, *, fine: bool = True) -> list[tuple[str, bool]]:
+    """The pieces a line never splits, each with whether a space comes before it.
+
+    A space always allows a break (and is dropped there); with ``fine``, two
+    wide characters with nothing between them allow one too, so Chinese
+    text, which has no spaces, still wraps.
+    """
+    units: list[tuple[str, bool]] = []
+    for index, word in enumerate(text.split(" ")):
+        if not word:
+            continue
+        start = 0
+        whole = _numbered_names(word)
+        for at in range(1, len(word) if fine else 0):
+            if at not in whole and _breaks_between(word[at - 1], word[at]):
+                units.append((word[start:at], start == 0 and index > 0))
+                start = at
+        units.append((word[start:], start == 0 and index > 0))
+    return units
+
+
+def _longest_word(text: str, *, fine: bool = True) -> int:
+    return max((cell_len(unit) for unit, _ in _units(text, fine=fine)), default=0)
+
+
+def _pack(units: Sequence[tuple[str, bool]], width: int) -> list[str]:
     lines: list[str] = []
     line = ""
-    for piece in pieces:
-        candidate = f"{line} {piece}" if line else piece
+    for unit, space in units:
+        candidate = line + (" " if space and line else "") + unit
         if line and cell_len(candidate) > width:
             lines.append(line)
-            line = piece
+            line = unit
         else:
             line = candidate
     lines.append(line)
@@ -64,11 +138,15 @@ def _wrap(text: str, width: int) -> list[str]:
     """Break ``text`` into lines of at most ``width`` cells where it can.
 
     A list like ``North Teal 1; East Teal 4`` breaks after a semicolon
-    first, so that a play is not split over two lines unless it must be.
+    first, so that a play is not split over two lines unless it must be;
+    then at spaces. Only a cell with a word wider than ``width`` (Chinese,
+    which has no spaces) breaks between its wide characters as well.
     """
+    fine = _longest_word(text, fine=False) > width
     lines: list[str] = []
-    for line in _pack(re.split(r"(?<=;) ", text), width):
-        lines += [line] if cell_len(line) <= width else _pack(line.split(" "), width)
+    plays = [(piece, index > 0) for index, piece in enumerate(re.split(r"(?<=;) ", text))]
+    for line in _pack(plays, width):
+        lines += [line] if cell_len(line) <= width else _pack(_units(line, fine=fine), width)
     return lines
 
 
@@ -80,24 +158,28 @@ def wrap(text: str, width: int | None) -> list[str]:
     """
     if width is None:
         return [text]
-    lines: list[str] = []
-    line, space = "", False
-    for atom in _ATOMS.findall(text):
-        if atom == " ":
-            space = True
+    return _pack(_units(text), width)
+
+
+def wrap_lines(lines: Sequence[str], width: int | None) -> list[str]:
+    """Lines around a table (a title, a result) fitted to ``width`` cells.
+
+    A line breaks after a dash `` — `` first, so that a title's parts stay
+    whole, then as :func:`wrap` breaks a sentence; a continued line keeps
+    the indent of the line it continues.
+    """
+    out: list[str] = []
+    for line in lines:
+        if width is None or cell_len(line) <= width:
+            out.append(line)
             continue
-        candidate = line + (" " if space and line else "") + atom
-        if line and cell_len(candidate) > width:
-            lines.append(line)
-            candidate = atom
-        line, space = candidate, False
-    lines.append(line)
-    return lines
-
-
-# A word, one wide (CJK) character or punctuation mark, or a space.
-_WIDE = "\u2e80-\u9fff\uff00-\uffef\u3000-\u303f"
-_ATOMS = re.compile(f"[{_WIDE}]|[^ {_WIDE}]+| ")
+        text = line.lstrip(" ")
+        indent = line[: len(line) - len(text)]
+        room = max(width - len(indent), 1)
+        parts = [(part, index > 0) for index, part in enumerate(re.split(r"(?<= —) ", text))]
+        for piece in _pack(parts, room):
+            out += [indent + part for part in wrap(piece, room)]
+    return out
 
 
 def _fit(rows: Sequence[Sequence[str]], width: int | None, wrap: Sequence[int]) -> list[int]:
@@ -106,16 +188,19 @@ def _fit(rows: Sequence[Sequence[str]], width: int | None, wrap: Sequence[int]) 
     if width is None:
         return natural
     widths = list(natural)
-    floor = {i: max(_longest_word(row[i]) for row in rows) for i in wrap}
     excess = sum(widths) + len(_GAP) * (columns - 1) - width
-    while excess > 0:
-        # Take one cell at a time from the widest column that can still give.
-        shrinkable = [i for i in wrap if widths[i] > floor[i]]
-        if not shrinkable:
-            break
-        widest = max(shrinkable, key=lambda i: widths[i])
-        widths[widest] -= 1
-        excess -= 1
+    # Words are kept whole while the table can fit so; only then does a
+    # column give up to the width of one wide (Chinese) character.
+    for fine in (False, True):
+        floor = {i: max(_longest_word(row[i], fine=fine) for row in rows) for i in wrap}
+        while excess > 0:
+            # Take one cell at a time from the widest column that can still give.
+            shrinkable = [i for i in wrap if widths[i] > floor[i]]
+            if not shrinkable:
+                break
+            widest = max(shrinkable, key=lambda i: widths[i])
+            widths[widest] -= 1
+            excess -= 1
     return widths
 
 

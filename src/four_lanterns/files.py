@@ -52,9 +52,17 @@ _NEW_FILE_MODE = 0o666  # what open() asks for; the umask takes its part
 
 
 class OutputError(FourLanternsError):
-    """A file that cannot or must not be written; the message names it, on one line."""
+    """A file that cannot or must not be written; the message names it, on one line.
+
+    ``reason`` is the operating system's own words for a call that failed
+    (``No space left on device``), alone; ``None`` when the program refused.
+    """
 
     title = "Cannot write"
+
+    def __init__(self, message: str, *, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class _Refused(Exception):
@@ -285,7 +293,9 @@ def write_text(
         raise OutputError(f"{what} {shown(where)}: {refusal}") from None
     except OSError as error:
         reason = error.strerror or type(error).__name__
-        raise OutputError(f"{what} {shown(where)}: cannot be written ({reason})") from None
+        raise OutputError(
+            f"{what} {shown(where)}: cannot be written ({reason})", reason=reason
+        ) from None
 
 
 def _numbered(path: Path, number: int) -> Path:
@@ -307,11 +317,12 @@ def _create_exclusively(path: Path, data: bytes, mode: int) -> None:
     os.close(fd)
 
 
-def write_new(path: str | os.PathLike[str], text: str) -> Path:
+def write_new(path: str | os.PathLike[str], text: str, *, numbered: bool = True) -> Path:
     """Write ``text`` (UTF-8) to a file that did not exist; return its path.
 
     The file is ``path`` if that name is free, else ``stem-2.suffix``,
-    ``stem-3.suffix`` and so on, in the same folder. The name is claimed
+    ``stem-3.suffix`` and so on, in the same folder; with ``numbered`` false,
+    ``path`` only (``FileExistsError`` if it is taken). The name is claimed
     exclusively (a hard link from a complete temporary file, which fails if the
     name exists), so no earlier file is ever replaced, even by a race, and no
     half file is ever seen. The mode is the one ``open()`` would give.
@@ -325,7 +336,7 @@ def write_new(path: str | os.PathLike[str], text: str) -> Path:
     folder = first.parent
     temp = _temporary(folder, data, mode, None)
     try:
-        for number in range(1, _MAX_NUMBER + 1):
+        for number in range(1, (_MAX_NUMBER if numbered else 1) + 1):
             candidate = _numbered(first, number)
             try:
                 os.link(temp, candidate, follow_symlinks=False)
@@ -346,4 +357,5 @@ def write_new(path: str | os.PathLike[str], text: str) -> Path:
             return candidate
     finally:
         Path(temp).unlink(missing_ok=True)
-    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(_numbered(first, 2)))
+    taken = _numbered(first, 2) if numbered else first
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(taken))

@@ -147,6 +147,12 @@ def test_partial_bids_replace_the_files_bids() -> None:
     assert (payload["to_act"], payload["phase"], payload["step"]) == ("S", "bidding", "B3")
 
 
+def after_title(table: str, step: str) -> list[str]:
+    """The lines of ``table`` from the one naming ``step``: the title before may wrap."""
+    lines = table.splitlines()
+    return lines[next(i for i, line in enumerate(lines) if step in line) :]
+
+
 def test_other_hands_unseen_by_the_seat_do_not_change_the_play_output(tmp_path: Path) -> None:
     path = deal_file(tmp_path, "moved.toml", fixture_text(hands=REARRANGED))
     for fmt in ("json", "table"):
@@ -154,7 +160,7 @@ def test_other_hands_unseen_by_the_seat_do_not_change_the_play_output(tmp_path: 
         there = run("analyze", "--deal", path, "--plays", "N:A10", "--format", fmt)
         assert here.returncode == there.returncode == 0, (here.stderr, there.stderr)
         if fmt == "table":  # the title names the file
-            assert here.stdout.splitlines()[1:] == there.stdout.splitlines()[1:]
+            assert after_title(here.stdout, "T1.2") == after_title(there.stdout, "T1.2")
         else:
             assert here.stdout == there.stdout
 
@@ -174,7 +180,8 @@ def test_the_table_in_words(lang: str, word: str) -> None:
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0].startswith("Sticheln — ")
-    assert "T1.2" in lines[1]
+    # The seat to act comes after the title, which takes two lines where it is too wide.
+    assert len(lines) - len(after_title(done.stdout, "T1.2")) in (1, 2)
     assert sum(1 for line in lines if line.rstrip().endswith(word)) == 1
 
 

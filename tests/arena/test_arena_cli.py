@@ -40,6 +40,19 @@ def test_table_on_stdout_and_nothing_on_stderr_off_a_terminal() -> None:
     assert "8 of 8" in lines[5]
 
 
+@pytest.mark.parametrize(
+    ("game", "seats", "line"),
+    [
+        ("sticheln", RANDOM4, "1 seeded duel of 4 rounds × 4 seat rotations = 4 duels"),
+        ("four-lanterns", "random,random", "1 seeded hand × 2 sides = 2 hands"),
+    ],
+)
+def test_one_seeded_duel_is_singular(game: str, seats: str, line: str) -> None:
+    done = run("arena", "--game", game, "--duels", "1", "--seats", seats, "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[1] == line
+
+
 def test_json_is_the_same_for_one_and_two_jobs() -> None:
     common = ("arena", "--duels", "3", "--seats", RANDOM4, "--seed", "9", "--format", "json")
     one = run(*common, "--jobs", "1")

@@ -172,7 +172,8 @@ def test_control_characters_from_a_deal_are_escaped_in_reports(tmp_path: Path, f
 def test_control_characters_in_the_deal_name_are_escaped_in_trace(tmp_path: Path, fmt: str) -> None:
     out = ok(run("trace", "--deal", str(hostile_deal(tmp_path)), "--format", fmt))
     assert "\x1b" not in out
-    assert "deal\\x1b[31m.toml" in out.splitlines()[0]
+    # The title: a long path (the test's folder) may wrap it at 80 columns.
+    assert "deal\\x1b[31m.toml" in out.split("\n\n")[0]
 
 
 def test_a_newline_in_a_path_stays_on_one_line() -> None:

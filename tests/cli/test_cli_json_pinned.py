@@ -37,6 +37,16 @@ CASES: dict[str, tuple[str, ...]] = {
     "check_v1": ("check", "--format", "json", "--variant", "v1"),
     "check_departing": ("check", "--format", "json", "--plays", "N:T1 E:T4 S:T3 W:T2 E:M1"),
     "check_refused": ("check", "--format", "json", "--plays", "N:T1 E:A2"),
+    # A record's round: deal.file is the path, deal.round the round; Sticheln has no variant.
+    "check_sticheln_round": (
+        "check",
+        "--deal",
+        "tests/data/records/sticheln_duel_seed7.toml",
+        "--round",
+        "2",
+        "--format",
+        "json",
+    ),
 }
 
 # A report carries the day it was made and the program's version.

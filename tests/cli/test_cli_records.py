@@ -77,7 +77,8 @@ def test_trace_plays_the_last_round_by_default(capsys: pytest.CaptureFixture[str
 def test_trace_of_a_chosen_round(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "trace", "--deal", DUEL, "--round", "2")
     assert code == 0
-    assert out.startswith(f"Sticheln — {DUEL}, round 2 — hands of 4, dealer West, trump Violet\n")
+    title = out.replace(" —\n", " — ")  # a long path wraps the title after a dash
+    assert title.startswith(f"Sticheln — {DUEL}, round 2 — hands of 4, dealer West, trump Violet\n")
     assert "Bids: North 1, East 1, South 0, West 0" in out
 
 
@@ -234,12 +235,33 @@ def test_check_of_a_record_matches_every_trick(capsys: pytest.CaptureFixture[str
     assert report["all_match"] is True
 
 
+def test_check_json_names_the_records_path_and_round_apart(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "check", "--deal", DUEL, "--round", "2", "--format", "json")
+    assert code == 0
+    report = json.loads(out)
+    assert report["deal"]["file"] == DUEL  # a path a script can open
+    assert Path(report["deal"]["file"]).is_file()
+    assert report["deal"]["round"] == 2
+    assert report["variant"] is None  # Sticheln scores its bids: no variant
+
+
+def test_check_json_of_a_deal_file_has_no_round(capsys: pytest.CaptureFixture[str]) -> None:
+    for deal, variant in ((STICHELN_DEAL, None), (FIXED_DEAL, "v0")):
+        code, out, _ = run(capsys, "check", "--deal", deal, "--format", "json")
+        assert code == 0
+        report = json.loads(out)
+        assert (report["deal"]["file"], report["deal"]["round"]) == (deal, None)
+        assert report["variant"] == variant
+
+
 def test_check_other_plays_against_a_record(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "check", "--deal", FIXED, "--plays", "N:T1 E:T4 S:T3 W:T2 E:A2")
     assert code == 3
     assert out.endswith(
         "T1     match\n"
-        "T2     not executed\n"
+        "T2     in progress\n"  # begun on the paper's cards, as the checklist on screen says
         "T3     not executed\n"
         "T4     not executed\n"
         "\n"

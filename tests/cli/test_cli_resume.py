@@ -33,9 +33,9 @@ def folder() -> SaveFolder:
     return SaveFolder.from_environment()
 
 
-def save(folder: SaveFolder, match: Match, when: int) -> Path:
+def save(folder: SaveFolder, match: Match, when: int, variant: str | None = None) -> Path:
     slot = folder.new_slot()
-    assert slot.save(match)
+    assert slot.save(match, variant)
     assert slot.path is not None
     slot.close()  # the table that saved it has closed
     os.utime(slot.path, (when, when))
@@ -66,7 +66,8 @@ def test_list_shows_game_round_turn_and_file_newest_first(
         lines[0],
     ), lines[0]
     assert re.fullmatch(
-        rf"  2  Four Lanterns, hand 1 of 1, West to play, saved [-0-9: ]+: {fixed.name}",
+        rf"  2  Four Lanterns, scoring v0, hand 1 of 1, West to play, saved [-0-9: ]+: "
+        rf"{fixed.name}",
         lines[1],
     ), lines[1]
 
@@ -227,6 +228,23 @@ def test_the_list_does_not_give_away_a_hidden_games_seed(
     assert "seed" not in listed
 
 
+def test_the_list_names_the_scoring_each_four_lanterns_game_comes_back_on(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The scoring on view when it was saved (p), as resume shows it; Sticheln has only one."""
+    fixed = Match.of_deal(Deal.load(default_deal_path()))
+    on_v1 = save(folder, played(fixed, 3), 3_000_000, "v1")
+    on_v0 = save(folder, played(Match.seeded("four-lanterns", 7, 2), 2), 2_000_000)
+    duel = save(folder, played(Match.seeded("sticheln", 4, 4), 2), 1_000_000)
+    assert main(["resume", "--list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(": ")[-1] for line in lines] == [on_v1.name, on_v0.name, duel.name]
+    assert lines[0].startswith("  1  Four Lanterns, scoring v1, hand 1 of 1, "), lines[0]
+    assert lines[1].startswith("  2  Four Lanterns (seed 7), scoring v0, hand 1 of 2, "), lines[1]
+    assert lines[2].startswith("  3  Sticheln (seed 4), round 1 of 4, "), lines[2]
+    assert "scoring" not in lines[2]
+
+
 def opened_on(
     folder: SaveFolder,
     monkeypatch: pytest.MonkeyPatch,
@@ -281,7 +299,9 @@ def test_a_four_lanterns_game_is_listed_by_its_hand_as_the_table_counts_it(
     assert main(["resume", "--list"]) == 0
     (line,) = capsys.readouterr().out.splitlines()
     assert re.fullmatch(
-        rf"  1  Four Lanterns, hand 1 of 2, hand over, saved [-0-9: ]+: {between.name}", line
+        rf"  1  Four Lanterns, scoring v0, hand 1 of 2, hand over, saved [-0-9: ]+: "
+        rf"{between.name}",
+        line,
     ), line
 
 

@@ -46,6 +46,16 @@ def test_good_options_reach_the_table(args: tuple[str, ...]) -> None:
             ("--deal", "fixtures/sticheln_fixed.toml", "--rounds", "4"),
             "--rounds: fixtures/sticheln_fixed.toml is one round; a duel is dealt with --seed",
         ),
+        # No file given: the message names none, and says how to get the duel asked for.
+        (
+            ("--game", "sticheln", "--rounds", "8"),
+            "--rounds: the fixed Sticheln deal is one round; give --seed N for a duel of 8 rounds",
+        ),
+        (
+            ("--game", "sticheln", "--rounds", "5"),
+            "--rounds: the fixed Sticheln deal is one round; "
+            "give --seed N for a duel of 4, 8 or 12 rounds",
+        ),
         (
             ("--deal", "fixtures/deal_fixed.toml", "--seed", "4"),
             "--seed deals at random; it cannot be used with --deal",

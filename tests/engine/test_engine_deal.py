@@ -91,7 +91,7 @@ def test_same_seed_same_deal_different_seed_different_deal() -> None:
         (MINIMAL.replace('"A3", ', ""), "hands.W: 3 cards, expected 4"),
         (MINIMAL.replace('"A3"', '"A5"'), "hands.W[0]: 'A5' is not a card of the Four Lanterns"),
         (MINIMAL.replace('"A3"', '"Q3"'), "hands.W[0]: 'Q3' is not a card code"),
-        (MINIMAL.replace('"A3"', "3"), "hands.W[0]: input should be a valid string (got 3)"),
+        (MINIMAL.replace('"A3"', "3"), "hands.W[0]: expected a string, got 3"),
         (MINIMAL.replace('first_leader = "N"', 'first_leader = "X"'), "first_leader: 'X'"),
         (MINIMAL.replace("W = [", "# W = ["), "hands.W: missing"),
         ("extra = 1\n" + MINIMAL, "extra: unknown key"),

@@ -187,7 +187,7 @@ def test_nesting_is_named_at_its_key_in_a_trace_row() -> None:
 def test_thirty_two_levels_are_parsed() -> None:
     text = MINIMAL.replace('W = ["A3"', "W = [" + "[" * 31 + '"A3"' + "]" * 31)
     message = refused(text)
-    assert "hands.W[0]: input should be a valid string" in message
+    assert "hands.W[0]: expected a string" in message
 
 
 # -- integers beyond 64 bits -------------------------------------------------------
@@ -220,7 +220,7 @@ def test_integers_beyond_64_bits_are_refused(number: str) -> None:
 @pytest.mark.parametrize("number", ["9223372036854775807", "-9223372036854775808", "0xFFFF"])
 def test_integers_within_64_bits_reach_the_deal_checks(number: str) -> None:
     text = MINIMAL.replace('W = ["A3"', f"W = [{number}")
-    assert "hands.W[0]: input should be a valid string" in refused(text)
+    assert "hands.W[0]: expected a string" in refused(text)
 
 
 def test_long_digit_runs_that_are_not_integers_pass() -> None:
@@ -239,7 +239,9 @@ def test_an_integer_the_scan_cannot_name_is_still_one_line(
 
 def test_integers_given_as_parsed_data_are_shown_short() -> None:
     # from_dict takes parsed TOML from any source, and repr(10**5000) raises.
-    with pytest.raises(DealError, match=r"first_leader: .* \(got a very long integer\)"):
+    with pytest.raises(
+        DealError, match=r"first_leader: expected a string, got a very long integer"
+    ):
         Deal.from_dict({"first_leader": 10**5000, "hands": {}})
     raw = tomllib.loads(FIXED)
     raw["trace"][2]["trick"] = 10**5000

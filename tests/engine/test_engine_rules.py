@@ -181,6 +181,30 @@ def test_resolve_directly(plays: str, winner: Seat) -> None:
     assert FOUR_LANTERNS.resolve(trick).winner is winner
 
 
+def test_winning_judges_an_unfinished_trick_as_resolve_would() -> None:
+    """Nobody before the lead; then the highest of the led suit so far; a discard never."""
+    trick = tuple(Play.parse(code) for code in ("N:T2", "E:A4", "S:T3", "W:T1"))
+    assert FOUR_LANTERNS.winning(()) is None
+    so_far = [FOUR_LANTERNS.winning(trick[:count]) for count in range(1, 5)]
+    assert [result.winner if result else None for result in so_far] == [
+        Seat.NORTH,
+        Seat.NORTH,  # East's Amber 4 is a discard
+        Seat.SOUTH,
+        Seat.SOUTH,
+    ]
+    assert so_far[-1] == FOUR_LANTERNS.resolve(trick)
+
+
+def test_the_state_asks_the_rule_set_who_is_winning(fixed_deal: Deal) -> None:
+    state = fixed_deal.new_game()
+    assert state.winning is None
+    for code in TRACE[:4]:
+        state = state.play_code(code)
+        if state.trick:
+            assert state.winning == FOUR_LANTERNS.winning(state.trick)
+    assert state.winning is None  # the trick is complete: the next is not led yet
+
+
 # -- refusals ----------------------------------------------------------------
 
 

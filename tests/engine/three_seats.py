@@ -68,6 +68,9 @@ class ThreeSeatRules:
     def resolve(self, plays: tuple[Play, ...]) -> TrickResult:
         return FOUR_LANTERNS.resolve(plays)
 
+    def winning(self, plays: tuple[Play, ...]) -> TrickResult | None:
+        return FOUR_LANTERNS.winning(plays)
+
     def legal_bids(self, state: GameState) -> tuple[int, ...]:
         return ()
 

@@ -98,6 +98,18 @@ def _check_hand(payload: dict[str, object]) -> None:
     assert payload["result"] == "W"
 
 
+def test_a_trump_is_winning_an_unfinished_trick() -> None:
+    """The toy's ``winning``: before the lead nobody, then its ``resolve`` on the cards so far."""
+    rules = Deal.load(DEAL).rules
+    trick = tuple(Play.parse(code) for code in ("E:V1", "W:M1", "N:V3"))
+    assert rules.winning(()) is None
+    led = rules.winning(trick[:1])
+    trumped = rules.winning(trick[:2])
+    assert led is not None and led.winner is Seat.EAST and led.rule is WinRule.HIGHEST_LED
+    assert trumped is not None and trumped.winner is Seat.WEST and trumped.rule is TRUMP_WINS
+    assert rules.winning(trick) == rules.resolve(trick)
+
+
 def test_trace_json_through_the_command_line(tmp_path: Path) -> None:
     _check_hand(_run(tmp_path, "trace", "--deal", str(DEAL), "--format", "json"))
 

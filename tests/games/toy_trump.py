@@ -105,6 +105,10 @@ class ToyTrumpRules:
         discards = tuple(play.card for play in plays if play.card.suit is not led)
         return TrickResult(best.seat, best.card, led, discards, trump=self.trump)
 
+    def winning(self, plays: tuple[Play, ...]) -> TrickResult | None:
+        """:meth:`resolve` on the cards played so far; ``None`` before the lead."""
+        return self.resolve(plays) if plays else None
+
     def legal_bids(self, state: GameState) -> tuple[int, ...]:
         """No bidding."""
         return ()

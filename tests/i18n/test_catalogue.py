@@ -177,6 +177,7 @@ NOTATION = {
     "match.seat_bot_tight",
     "match.col_total",  # and "Total"
     "match.pad_total",  # Σ, as a score pad is summed on paper
+    "match.last_hand",  # "Hand {number} · {result}": Hand is German too
 }
 
 

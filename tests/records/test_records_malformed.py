@@ -134,6 +134,11 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
         [('game = "four-lanterns"', 'game = "chess"')],
         "game: 'chess' is not a game (expected four-lanterns, sticheln)",
     ),
+    "a_long_game_name": (  # shown as a deal file's bad values are: 40 characters
+        FIXED,
+        [('game = "four-lanterns"', f'game = "{"chess" * 20}"')],
+        "game: '" + "chess" * 7 + "che… is not a game (expected four-lanterns, sticheln)",
+    ),
     "bad_bot_level": (
         DUEL,
         [("hidden = true", 'hidden = true\nbots = { E = "genius" }')],

@@ -121,6 +121,8 @@ def normalise(text: str) -> str:
             "wrong_winner_zh.md",
             ["--deal", "tests/review/data/deal_wrong_winner.toml", "--lang", "zh"],
         ),
+        # T2 begun on the paper's cards: "en curso", as the checklist on screen says.
+        ("in_progress_es.md", ["--plays", "N:T1 E:T4 S:T3 W:T2 E:A2 S:A1", "--lang", "es"]),
     ],
 )
 def test_markdown_report_matches_the_golden_file(name: str, args: list[str]) -> None:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from four_lanterns.engine import V0, V1, Deal, Play, ScoringVariant
+from four_lanterns.i18n import LANGS, Lang
+from four_lanterns.i18n import Words as Catalogue
 from four_lanterns.review.checklist import Status, build_checklist, play_through
+from four_lanterns.review.report import ReportMeta, render_report
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).resolve().parent / "data"
@@ -129,3 +133,40 @@ def test_a_wrong_score_in_the_paper_names_the_score_field() -> None:
     checklist = build_checklist(deal.trace, state, V1, refused)
     assert checklist.rows[3].status is Status.MISMATCH
     assert checklist.rows[3].field == "score"
+
+
+def report_statuses(codes: list[str], lang: Lang, deal: Deal = FIXED) -> list[str]:
+    """The status column of the Markdown report's checklist, T1 first."""
+    state, refused = play_through(deal, [Play.parse(code) for code in codes])
+    checklist = build_checklist(deal.trace, state, V0, refused)
+    meta = ReportMeta.for_deal(deal, "deal.toml")
+    text = render_report(checklist, meta, "markdown", lang)
+    checklist_table = text.split("\n## ")[-1]
+    return re.findall(r"^\| T\d \| ([^|]*?) \|", checklist_table, flags=re.MULTILINE)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_report_says_in_progress_for_a_trick_begun_card_by_card(lang: Lang) -> None:
+    """A trick begun on the paper's cards is "in progress" in the report, as on screen."""
+    w = Catalogue(lang)
+    match, begun, not_run = w("report.match"), w("report.in_progress"), w("report.not_executed")
+    for played in range(17):
+        done, part = divmod(played, 4)
+        expected = [match] * done + [begun] * (part > 0) + [not_run] * (4 - done - (part > 0))
+        assert report_statuses(PAPER[:played], lang) == expected, f"after {played} cards"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_trick_played_after_a_departure_is_not_in_progress(lang: Lang) -> None:
+    # Away from the paper nothing more is compared: T2 is the mismatch, T3 not executed.
+    w = Catalogue(lang)
+    codes = ["N:V3", "E:T4", "S:V4", "W:V2", "S:M4", "W:V1", "N:M2", "E:A4", "S:A3"]
+    deal = Deal.load(DATA / "deal_discards.toml")
+    state, refused = play_through(deal, [Play.parse(code) for code in codes])
+    assert refused is None and len(state.plays) == 9  # T3 begun, away from the paper
+    assert report_statuses(codes, lang, deal) == [
+        w("report.match"),
+        w("report.mismatch"),
+        w("report.not_executed"),
+        w("report.not_executed"),
+    ]

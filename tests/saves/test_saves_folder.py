@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import errno
+import fcntl
 import os
 import stat
+import time
 from pathlib import Path
 
 import pytest
 
 from four_lanterns.engine import V1, Deal
+from four_lanterns.files import write_text
 from four_lanterns.match import Match
 from four_lanterns.records import GameRecord, load_record, record_toml
-from four_lanterns.records.saves import SaveBusy, SaveFolder, SaveSlot, data_folder
+from four_lanterns.records.saves import SaveBusy, SaveFailure, SaveFolder, SaveSlot, data_folder
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -241,6 +245,53 @@ def test_a_link_put_in_place_of_a_save_is_never_written_through(tmp_path: Path) 
     assert load_record(slot.path).actions == 2
 
 
+def _disk_full(*args: object, **kwargs: object) -> None:
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def test_a_save_that_cannot_be_written_names_its_file_and_why_and_keeps_the_last_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    slot = SaveFolder(tmp_path / "saves").new_slot()
+    assert slot.save(played(fixed_match(), 1))
+    path = slot.path
+    assert path is not None
+    with monkeypatch.context() as full:
+        full.setattr(os, "replace", _disk_full)  # the disk fills up
+        assert not slot.save(played(fixed_match(), 2))
+    reason = os.strerror(errno.ENOSPC)  # the system's words alone, as for a first save
+    assert slot.failure == SaveFailure(path, reason)
+    assert slot.error == f"{path}: {reason}"
+    assert load_record(path).actions == 1  # the last save, whole
+    assert slot.save(played(fixed_match(), 3))  # room again: the game, every card
+    assert slot.failure is None and slot.error is None
+    assert load_record(path).actions == 3
+
+
+def test_a_first_save_that_cannot_be_written_names_the_folder_and_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    slot = folder.new_slot()
+    with monkeypatch.context() as full:
+        full.setattr(os, "fsync", _disk_full)
+        assert not slot.save(played(fixed_match(), 1))
+    assert slot.failure == SaveFailure(folder.path, os.strerror(errno.ENOSPC))
+    assert slot.path is None and list(folder.path.iterdir()) == []  # no half file
+
+
+@pytest.mark.parametrize("depth", [0, 2])
+def test_a_file_where_the_save_folder_should_be_is_named(tmp_path: Path, depth: int) -> None:
+    """The file in the way is named, be it the save folder itself or a folder above it."""
+    blocker = tmp_path / "data"
+    blocker.write_text("a file\n")
+    folder = SaveFolder(blocker.joinpath(*["below"] * depth))
+    slot = folder.new_slot()
+    assert not slot.save(played(fixed_match(), 1))
+    assert slot.failure == SaveFailure(blocker, os.strerror(errno.ENOTDIR))
+    assert blocker.read_text() == "a file\n"
+
+
 def test_a_save_is_for_the_user_only(tmp_path: Path) -> None:
     slot = SaveFolder(tmp_path / "saves").new_slot()
     assert slot.save(played(fixed_match(), 1))
@@ -309,3 +360,208 @@ def test_the_lock_of_a_save_that_is_gone_is_cleared(tmp_path: Path) -> None:
     slot.path.unlink()
     folder.read_all()
     assert not lock.exists()
+
+
+def lock_files(folder: SaveFolder) -> list[str]:
+    return sorted(path.name for path in folder.path.glob(".*.lock"))
+
+
+@pytest.mark.parametrize("finished", [False, True])
+def test_a_table_removes_its_lock_file_when_it_lets_the_game_go(
+    tmp_path: Path, finished: bool
+) -> None:
+    """While the game is open the lock refuses it to another table; let go, no lock file stays."""
+    folder = SaveFolder(tmp_path / "saves")
+    match = fixed_match()
+    slot = folder.new_slot()
+    assert slot.save(played(match, 16 if finished else 3))
+    assert slot.path is not None
+    assert lock_files(folder) == [f".{slot.path.name}.lock"]
+    with pytest.raises(SaveBusy):
+        SaveSlot(folder, slot.path)
+    slot.close()
+    assert lock_files(folder) == []
+    again = SaveSlot(folder, slot.path)  # free to take up now, and locked again
+    with pytest.raises(SaveBusy):
+        SaveSlot(folder, slot.path)
+    again.close()
+    assert lock_files(folder) == []
+    assert [path.name for path in folder.path.iterdir()] == [slot.path.name]
+
+
+def test_listing_the_saves_leaves_no_lock_file_and_clears_those_no_table_holds(
+    tmp_path: Path,
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    left = folder.new_slot()
+    assert left.save(played(fixed_match(), 2))
+    assert left.path is not None
+    left.close()
+    stray = left.path.with_name(f".{left.path.name}.lock")
+    stray.write_bytes(b"")  # left by a table that was killed, say
+    held = folder.new_slot()
+    assert held.save(played(Match.seeded("sticheln", 7, 4), 2))
+    assert held.path is not None
+    listed = {item.path: item.busy for item in folder.read_all()[0]}
+    assert listed == {left.path: False, held.path: True}
+    assert lock_files(folder) == [f".{held.path.name}.lock"]  # the open game's only
+    held.close()
+    folder.read_all()
+    assert lock_files(folder) == []
+
+
+def test_a_lock_file_removed_as_another_table_opens_it_is_made_again_for_that_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table lets the game go between another's opening its lock file and locking it: the
+    other holds a new lock file at the name, which still refuses the game to a third table."""
+    folder = SaveFolder(tmp_path / "saves")
+    first = folder.new_slot()
+    assert first.save(played(fixed_match(), 2))
+    path = first.path
+    assert path is not None
+    flock = fcntl.flock
+    let_go: list[None] = []
+
+    def first_lets_go_meanwhile(fd: int, operation: int) -> None:
+        if not let_go:
+            let_go.append(None)
+            first.close()  # removes the lock file the second table has open
+        flock(fd, operation)
+
+    monkeypatch.setattr(fcntl, "flock", first_lets_go_meanwhile)
+    second = SaveSlot(folder, path)
+    assert let_go
+    monkeypatch.setattr(fcntl, "flock", flock)
+    with pytest.raises(SaveBusy):
+        SaveSlot(folder, path)
+    (listed,), _ = folder.unfinished()
+    assert listed.busy
+    second.close()
+    assert lock_files(folder) == []
+
+
+def test_a_save_refused_as_it_is_written_goes_on_in_a_new_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder put at the save's name just as it is written: never written into, nor a
+    failure worded by the program; the game goes on in a new file, as for a link."""
+    folder = SaveFolder(tmp_path / "saves")
+    slot = folder.new_slot()
+    assert slot.save(played(fixed_match(), 1))
+    first = slot.path
+    assert first is not None
+
+    def a_folder_put_in_its_place(path: Path, text: str, *, what: str) -> Path:
+        path.unlink()
+        path.mkdir()
+        return write_text(path, text, what=what)
+
+    monkeypatch.setattr("four_lanterns.records.saves.write_text", a_folder_put_in_its_place)
+    assert slot.save(played(fixed_match(), 2)), slot.error
+    assert first.is_dir() and list(first.iterdir()) == []
+    assert slot.path is not None and slot.path != first
+    assert load_record(slot.path).actions == 2
+    assert lock_files(folder) == [f".{slot.path.name}.lock"]
+
+
+def _ten_thirty(secs: float | None = None) -> time.struct_time:
+    return time.struct_time((2026, 12, 1, 10, 30, 0, 1, 335, 0))
+
+
+NAME = "four-lanterns-20261201-103000"
+
+
+def test_a_new_save_is_locked_before_another_table_can_see_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another table reading the folder the moment the first save appears finds it open."""
+    folder = SaveFolder(tmp_path / "saves")
+    link = os.link
+    seen: list[tuple[bool, bool]] = []
+
+    def another_table_looks(
+        source: str | os.PathLike[str], target: str | os.PathLike[str], **kwargs: bool
+    ) -> None:
+        link(source, target, **kwargs)
+        other = SaveFolder(folder.path)
+        (listed,), _ = other.read_all()
+        try:
+            SaveSlot(other, Path(target)).close()
+        except SaveBusy:
+            seen.append((listed.busy, False))
+        else:
+            seen.append((listed.busy, True))
+
+    monkeypatch.setattr(os, "link", another_table_looks)
+    slot = folder.new_slot()
+    assert slot.save(played(fixed_match(), 1)), slot.error
+    monkeypatch.setattr(os, "link", link)
+    assert seen == [(True, False)]  # listed as open, and not taken up
+    assert slot.path is not None and load_record(slot.path).actions == 1
+    assert lock_files(folder) == [f".{slot.path.name}.lock"]
+    with pytest.raises(SaveBusy):
+        SaveSlot(folder, slot.path)
+
+
+def test_a_new_save_numbers_past_a_name_being_made_at_another_table_and_a_taken_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same second at two tables: the other's lock, taken before its save appears,
+    moves this save to the next name; an older file there moves it once more."""
+    monkeypatch.setattr(time, "localtime", _ten_thirty)
+    folder = SaveFolder(tmp_path / "saves")
+    folder.path.mkdir(parents=True)
+    making = folder.path / f".{NAME}.toml.lock"
+    older = folder.path / f"{NAME}-2.toml"
+    older.write_text("kept\n")
+    held = os.open(making, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        slot = folder.new_slot()
+        assert slot.save(played(fixed_match(), 1)), slot.error
+    finally:
+        os.close(held)
+    assert slot.path == folder.path / f"{NAME}-3.toml"
+    assert load_record(slot.path).actions == 1
+    assert older.read_text() == "kept\n"
+    assert not (folder.path / f"{NAME}.toml").exists()
+    assert lock_files(folder) == [f".{NAME}-3.toml.lock", f".{NAME}.toml.lock"]
+    slot.close()
+    folder.read_all()  # the other table's lock, let go, is cleared too
+    assert lock_files(folder) == []
+
+
+def test_a_first_save_that_fails_leaves_no_lock_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = SaveFolder(tmp_path / "saves")
+    slot = folder.new_slot()
+    with monkeypatch.context() as full:
+        full.setattr(os, "link", _disk_full)
+        assert not slot.save(played(fixed_match(), 1))
+    assert slot.failure == SaveFailure(folder.path, os.strerror(errno.ENOSPC))
+    assert slot.path is None and list(folder.path.iterdir()) == []
+
+
+def test_a_lock_file_that_cannot_be_looked_at_is_no_sign_of_another_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not "open at another table" when looking at a lock file fails for another reason."""
+    folder = SaveFolder(tmp_path / "saves")
+    slot = folder.new_slot()
+    assert slot.save(played(fixed_match(), 1))
+    assert slot.path is not None
+    slot.close()
+    slot.path.with_name(f".{slot.path.name}.lock").write_bytes(b"")  # no table holds it
+    lstat = os.lstat
+
+    def not_allowed(path: str | os.PathLike[str], **kwargs: int | None) -> os.stat_result:
+        if os.fspath(path).endswith(".lock"):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fspath(path))
+        return lstat(path, **kwargs)
+
+    monkeypatch.setattr(os, "lstat", not_allowed)
+    (listed,), _ = folder.unfinished()
+    assert not listed.busy
+    SaveSlot(folder, slot.path).close()  # taken up, not refused as open elsewhere

@@ -132,6 +132,31 @@ def trick_winner(plays: list[Play], trump: str) -> tuple[str, str]:
     return best[0], "led"
 
 
+def winning_so_far(plays: list[Play], trump: str) -> str | None:
+    """Who would take an unfinished trick if it ended now, or ``None`` if no card can.
+
+    The rules of ``trick_winner`` for the cards played so far: the first Owl;
+    the highest trump; else the highest card of the led suit. A Mole never
+    wins but when all four fall, so a trick of Moles only (fewer than four)
+    has no winner yet, and neither has an empty one.
+    """
+    if len(plays) == 4:
+        return trick_winner(plays, trump)[0]
+    for seat, card in plays:
+        if card == OWL:
+            return seat
+    trumps = [(seat, card) for seat, card in plays if not is_joker(card) and suit_of(card) == trump]
+    if trumps:
+        return max(trumps, key=lambda play: rank_of(play[1]))[0]
+    led = led_suit_of(plays)
+    if led is None:
+        return None  # nothing played, or Moles only
+    following = [
+        (seat, card) for seat, card in plays if not is_joker(card) and suit_of(card) == led
+    ]
+    return max(following, key=lambda play: rank_of(play[1]))[0]
+
+
 @dataclass
 class RefRound:
     """One round in progress: bidding, then the tricks.

@@ -50,8 +50,8 @@ EXPECTED: dict[str, str] = {
     # Bids.
     "bid_above_hand_size.toml": "bids.S: 6 is not a bid for a hand of 5 cards (expected 0 to 5)",
     "bid_negative.toml": "bids.W: -1 is not a bid for a hand of 5 cards (expected 0 to 5)",
-    "bid_not_integer.toml": "bids.E: input should be a valid integer (got '2')",
-    "bid_fraction.toml": "bids.N: input should be a valid integer (got 1.5)",
+    "bid_not_integer.toml": "bids.E: expected a whole number, got '2'",
+    "bid_fraction.toml": "bids.N: expected a whole number, got 1.5",
     "bids_missing_seat.toml": "bids.W: missing",
     # Keys and seats.
     "typo_in_dealer_key.toml": "dealr: unknown key (did you mean dealer?) (and 1 more problem)",

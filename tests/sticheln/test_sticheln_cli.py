@@ -104,7 +104,7 @@ def test_bids_on_the_command_line_replace_the_files() -> None:
 @pytest.mark.parametrize(
     ("bids", "message"),
     [
-        ("N:1 E:2 S:2 W:6", "--bids: W:6 is not a bid for a hand of 5 cards (expected 0 to 5)"),
+        ("N:1 E:2 S:2 W:6", "--bids item 4: West cannot bid 6: the bids allowed are 0, 1, 2,"),
         ("N:1 E:2 S:2", "--bids: no bid for W"),
         ("N:1 N:2 S:2 W:0", "--bids item 2: N has bid already"),
         ("N:1 E:two S:2 W:0", "--bids item 2: 'E:two' is not a bid (expected SEAT:TRICKS"),
@@ -119,6 +119,44 @@ def test_a_bad_bid_is_one_line_and_exit_2(bids: str, message: str) -> None:
     assert done.stderr.count("\n") == 1
     assert message in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("command", ["replay", "check", "analyze", "export"])
+def test_bids_out_of_bidding_order_are_refused_by_every_command(command: str) -> None:
+    # The dealer (North) bids first; no command reorders the bids given.
+    done = run(command, "--deal", FIXTURE, "--bids", "E:1 N:2 S:1 W:0", "--plays", "N:A10")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        "four-lanterns: --bids item 1: It is North's turn to bid at B1, not East's.\n"
+    )
+
+
+@pytest.mark.parametrize("command", ["replay", "check", "analyze", "export"])
+@pytest.mark.parametrize(
+    ("bids", "message"),
+    [
+        ("N:9", "--bids item 1: North cannot bid 9: the bids allowed are 0, 1, 2, 3, 4 or 5."),
+        (
+            "N:1 E:2 S:2 W:6",
+            "--bids item 4: West cannot bid 6: the bids allowed are 0, 1, 2, 3, 4 or 5.",
+        ),
+    ],
+)
+def test_a_bid_out_of_range_reads_the_same_from_every_command(
+    command: str, bids: str, message: str
+) -> None:
+    done = run(command, "--deal", FIXTURE, "--bids", bids, "--plays", "N:A10")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == f"four-lanterns: {message}\n"
+
+
+def test_bids_in_bidding_order_replay_as_given() -> None:
+    done = run(
+        "replay", "--deal", FIXTURE, "--bids", "N:2 E:1 S:1 W:0", "--plays", "N:A10",
+        "--format", "json",
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["bids"] == {"N": 2, "E": 1, "S": 1, "W": 0}
 
 
 def test_four_lanterns_has_no_bids() -> None:

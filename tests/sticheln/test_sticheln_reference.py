@@ -2,10 +2,10 @@
 
 For each seed and hand size both deal the same round from the same seed, make
 the same bids and play the same random legal cards; at every step the seat
-to play and the set of legal cards must agree, after every trick the winner
-and the rule, and at the end the tricks taken and the points. The reference
-(``sticheln_reference``) is written from the spec alone, with no import from
-the engine.
+to play and the set of legal cards must agree, and who is winning the trick
+so far; after every trick the winner and the rule, and at the end the tricks
+taken and the points. The reference (``sticheln_reference``) is written from
+the spec alone, with no import from the engine.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from four_lanterns.games.sticheln.deal import random_round
 from four_lanterns.games.sticheln.rules import RULE_CODES, StichelnRules
 from four_lanterns.games.sticheln.scoring import round_points, taken
 
-from .sticheln_reference import RefRound, deal_round
+from .sticheln_reference import RefRound, deal_round, winning_so_far
 
 SIZES = range(1, 13)
 SEEDS = range(40)
@@ -82,6 +82,9 @@ def walk(seed: int, size: int) -> None:
         done = len(state.tricks)
         state = state.play(card)
         ref.play(card.code)
+        # Who is winning the trick so far (the table marks that card), Moles only: nobody.
+        so_far = winning_so_far(ref.trick, ref.trump)
+        assert (state.winning and state.winning.winner.code) == so_far, ref.trick
         if len(state.tricks) > done:
             trick = state.tricks[-1]
             plays, winner, rule = ref.done[-1]

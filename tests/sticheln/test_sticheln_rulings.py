@@ -171,6 +171,36 @@ def test_three_moles_do_not_win() -> None:
     assert trick.led is Suit.MOSS
 
 
+def test_while_only_moles_lie_in_the_trick_no_card_is_winning() -> None:
+    """A Mole never wins but by all four: a led Mole, or three, are winning nothing so far."""
+    hands = {"N": "MOLE A1", "E": "MOLE A2", "S": "M2 A3", "W": "MOLE A4"}
+    state = round_of(hands, trump="V")
+    assert state.winning is None  # nothing played
+    state = play(state, "N:MOLE")
+    assert state.winning is None
+    with pytest.raises(ValueError, match="Moles"):
+        state.rules.resolve(state.trick)  # no card of a trick of Moles only takes it
+    state = play(state, "E:MOLE")
+    assert state.winning is None
+    # The first number card is winning: it set the suit.
+    state = play(state, "S:M2")
+    assert state.winning is not None
+    assert state.winning.winner is Seat.SOUTH and RULE_CODES[state.winning.rule] == "led"
+    # The trick, once complete, is taken as before: South's Moss 2.
+    state = play(state, "W:MOLE")
+    assert state.winning is None  # a new trick, not led yet
+    assert state.tricks[-1].winner is Seat.SOUTH
+
+
+def test_an_owl_or_a_trump_after_a_led_mole_is_winning_so_far() -> None:
+    hands = {"N": "MOLE A1", "E": "OWL A2", "S": "V2 M3", "W": "MOLE A4"}
+    state = play(round_of(hands, trump="V"), "N:MOLE")
+    owl = play(state, "E:OWL").winning
+    assert owl is not None and owl.winner is Seat.EAST and RULE_CODES[owl.rule] == "owl"
+    trump = play(state, "E:A2", "S:V2").winning
+    assert trump is not None and trump.winner is Seat.SOUTH and RULE_CODES[trump.rule] == "trump"
+
+
 def test_owl_after_mole_wins_but_sets_no_suit() -> None:
     hands = {"N": "MOLE A1 V1", "E": "OWL A2 V2", "S": "T5 A3 M4", "W": "V6 A7 M8"}
     state = play(round_of(hands, trump="V"), "N:MOLE", "E:OWL")

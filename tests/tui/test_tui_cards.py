@@ -12,11 +12,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from match_support import bid as bid_by_keys
+from match_support import choose, sticheln_app, table
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.geometry import Region
 from textual.widgets import Static
-from tui_support import DEAL_NAME, after, load_deal, make_app, paper_plays, screen_text, type_plays
+from tui_support import (
+    DEAL_NAME,
+    after,
+    load_deal,
+    make_app,
+    paper_plays,
+    screen_text,
+    settled,
+    type_plays,
+)
 
 from four_lanterns.engine import V0, Card, Play, Seat
 from four_lanterns.games.sticheln.deal import random_round
@@ -26,9 +37,9 @@ from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.view import (
     SeatView,
     last_trick_view,
+    seat_winning,
     trick_view,
     view_of,
-    winning_so_far,
 )
 from four_lanterns.tui.widgets.cards import CARD_SIZES, card_face, card_size, fit_cards
 from four_lanterns.tui.widgets.hand import Hand
@@ -99,14 +110,34 @@ def test_the_winning_seat_moves_when_a_higher_card_of_the_led_suit_lands() -> No
 
 
 def test_the_rule_set_judges_an_unfinished_sticheln_trick() -> None:
-    """Moles only: the first Mole, as if all four came; a number card beats them; an Owl wins."""
+    """Moles only: nobody (a Mole wins only when all four fall); a number card, an Owl win."""
     state = random_round(5, 12).new_game()
     mole = Card.parse("MOLE")
     moles = (Play(Seat.NORTH, mole), Play(Seat.EAST, mole))
-    assert winning_so_far(state, moles) is Seat.NORTH
-    assert winning_so_far(state, (*moles, Play(Seat.SOUTH, Card.parse("T2")))) is Seat.SOUTH
-    assert winning_so_far(state, (*moles, Play(Seat.SOUTH, Card.parse("OWL")))) is Seat.SOUTH
-    assert winning_so_far(state, ()) is None
+    assert seat_winning(state, moles[:1]) is None
+    assert seat_winning(state, moles) is None
+    assert seat_winning(state, (*moles, Play(Seat.SOUTH, Card.parse("T2")))) is Seat.SOUTH
+    assert seat_winning(state, (*moles, Play(Seat.SOUTH, Card.parse("OWL")))) is Seat.SOUTH
+    assert seat_winning(state, ()) is None
+
+
+async def test_a_lone_led_mole_is_marked_as_winning_nothing() -> None:
+    """Led alone, a Mole wins nothing so far: no mark on it, and the line says why."""
+    words = words_for("en", "sticheln")
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=MEDIUM) as pilot:
+        for tricks in (2, 2, 1, 0):
+            await bid_by_keys(pilot, tricks)
+        await choose(pilot, Card.parse("MOLE"))  # North leads its Mole
+        text = await settled(pilot)
+        assert words.trick_no_winner == "no card wins yet: only all four Moles win"
+        assert words.trick_no_winner in text, text
+        assert UNICODE.winning not in text and "winning so far" not in text, text
+        assert table(app).state.winning is None
+        await choose(pilot, Card.parse("A2"))  # the first number card: East is winning
+        text = await settled(pilot)
+        assert "☆ East winning so far" in text and words.trick_no_winner not in text, text
+        assert text.count(UNICODE.winning) == 2, text  # on East's card, and in its line
 
 
 def test_the_last_trick_view_is_the_last_completed_trick() -> None:

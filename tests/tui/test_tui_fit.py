@@ -9,13 +9,17 @@ from __future__ import annotations
 import re
 
 import pytest
+from match_support import STICHELN_NAME, bid, choose, sticheln_deal
 from rich.cells import cell_len
 from textual.pilot import Pilot
 from tui_support import DEAL_NAME, load_deal, paper_plays, screen_text, settled, type_plays
 
 from four_lanterns.engine import V0, Play
+from four_lanterns.games.sticheln.rules import TAKEN
 from four_lanterns.i18n import Lang
+from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.words import Words, words_for
 
 LANGS: tuple[Lang, ...] = ("en", "de", "es", "zh")
@@ -301,3 +305,44 @@ async def test_every_card_of_every_hand_is_drawn_inside_its_panel(
             for card, place in places:
                 drawn = place.translate(hand.region.offset)
                 assert inside.contains_region(drawn), (panel.seat, card, drawn, inside)
+
+
+@pytest.mark.parametrize(
+    ("lang", "winner", "tricks"),
+    [
+        ("en", "T1 East wins", "tricks N 0 E 1 S 0 W 0"),
+        ("de", "T1 Ost gewinnt", "Stiche N 0 O 1 S 0 W 0"),
+        ("es", "T1 gana Este", "bazas N 0 E 1 S 0 O 0"),
+        ("zh", "T1 东赢", "墩数 北 0 东 1 南 0 西 0"),
+    ],
+)
+async def test_a_sticheln_tricks_result_names_each_seat_with_its_tricks_at_80x24(
+    lang: Lang, winner: str, tricks: str
+) -> None:
+    """Not "0–1–0–0": the history says they are tricks, and whose, each line whole."""
+    deal = sticheln_deal()
+    words = words_for(lang, "sticheln")
+    app = FourLanternsApp(deal, STICHELN_NAME, TAKEN, words=words, match=Match.of_deal(deal))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for tricks_bid in (2, 2, 1, 0):
+            await bid(pilot, tricks_bid)
+        for play in deal.trace[0].plays:  # East's Owl takes trick 1
+            await choose(pilot, play.card)
+        history = app.screen.query_one(HistoryPanel)
+        # Too narrow for one line here: the tricks on a line of their own, never cut.
+        assert f"{winner}\n{tricks}\n" in history.text + "\n", history.text
+        assert "0–1–0–0" not in history.text
+        width = history.size.width - history.styles.scrollbar_size_vertical
+        assert all(cell_len(row) <= width for row in history.text.splitlines())
+
+
+async def test_a_sticheln_tricks_result_takes_one_line_where_it_fits() -> None:
+    deal = sticheln_deal()
+    app = FourLanternsApp(deal, STICHELN_NAME, TAKEN, match=Match.of_deal(deal))
+    async with app.run_test(size=(200, 60)) as pilot:
+        for tricks_bid in (2, 2, 1, 0):
+            await bid(pilot, tricks_bid)
+        for play in deal.trace[0].plays:
+            await choose(pilot, play.card)
+        text = app.screen.query_one(HistoryPanel).text
+        assert "T1 East wins · tricks N 0 E 1 S 0 W 0" in text.splitlines(), text

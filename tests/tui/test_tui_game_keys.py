@@ -5,11 +5,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from match_support import bid, choose, sticheln_app, sticheln_deal, take_hand_off
+from match_support import bid, choose, sticheln_app, sticheln_deal, table, take_hand_off
 from textual.pilot import Pilot
 from tui_support import DEAL_NAME, keys_for, load_deal, make_app, paper_plays, screen_text
 
 from four_lanterns.engine import V0
+from four_lanterns.games.sticheln.rules import TAKEN
+from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import HelpScreen
 from four_lanterns.tui.widgets.footer import KeyFooter
@@ -23,6 +25,13 @@ PAPER_BIDS = (2, 2, 1, 0)
 def flat(app: FourLanternsApp) -> str:
     """The screen's text with frames dropped and whitespace collapsed."""
     return " ".join(re.sub(r"[\u2500-\u257f]", " ", screen_text(app)).split())
+
+
+def notice_text(app: FourLanternsApp) -> str:
+    """What the notice bar says now."""
+    notice = table(app).notice
+    assert notice is not None
+    return notice.text
 
 
 def footer_keys(app: FourLanternsApp) -> list[str]:
@@ -44,6 +53,9 @@ async def test_sticheln_help_lists_its_own_codes_and_keys_and_none_of_four_lante
     assert "a t m v 1–13 type a card code (t12 is Teal 12; owl, mole), then Enter" in text
     assert "0–9 ⏎ bid that many tricks" in text
     assert "h the strong bot's hint for the seat to act" in text
+    # u takes back a bid as well as a card, and U makes it again.
+    assert "u undo the last card or bid " in text
+    assert "U redo the card or bid last undone " in text
     for four_lanterns_only in ("1–4", "switch scoring", "best play", "checklist against"):
         assert four_lanterns_only not in text, four_lanterns_only
 
@@ -54,8 +66,57 @@ async def test_four_lanterns_help_lists_its_own_codes_and_keys_and_none_of_stich
     assert "p switch scoring v0 / v1" in text
     assert "b open hands: each card's points with best play" in text
     assert "c checklist against the paper" in text
-    for sticheln_only in ("1–13", "owl", "bid that many", "strong bot"):
+    assert "u undo the last card " in text and "U redo the card last undone " in text
+    for sticheln_only in ("1–13", "owl", "bid that many", "strong bot", "or bid"):
         assert sticheln_only not in text, sticheln_only
+
+
+@pytest.mark.parametrize(
+    ("lang", "bids"), [("en", "bid"), ("de", "Ansage"), ("es", "puja"), ("zh", "叫牌")]
+)
+async def test_redo_with_nothing_taken_back_while_bidding_speaks_of_bids_too(
+    lang: Lang, bids: str
+) -> None:
+    """At B1 nothing was taken back: U says so of a card or a bid, not of a card alone."""
+    deal, words = sticheln_deal(), words_for(lang, "sticheln")
+    match = Match.of_deal(deal, hidden=False)
+    app = FourLanternsApp(deal, "test", TAKEN, words=words, match=match, guard=0.0)
+    async with app.run_test(size=TALL) as pilot:
+        await pilot.press("U")
+        await pilot.pause()
+        said = notice_text(app)
+        assert said == words.nothing_to_redo and bids in said, said
+        if lang == "en":
+            assert said == (
+                "Nothing to redo: no card or bid has been taken back since the last move."
+            )
+    # Four Lanterns has no bids: its sentence speaks of cards only.
+    assert "bid" not in words_for("en").nothing_to_redo
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+async def test_c_in_a_hidden_seeded_duel_says_there_is_no_paper_trace(lang: Lang) -> None:
+    """A seeded duel has no paper trace at all: that is why c shows no checklist."""
+    match = Match.seeded("sticheln", 7, 4, hidden=True)
+    words = words_for(lang, "sticheln")
+    app = FourLanternsApp(match.deal, "--seed 7", TAKEN, words=words, match=match, guard=0.0)
+    async with app.run_test(size=TALL) as pilot:
+        await take_hand_off(pilot)
+        await pilot.press("c")
+        await pilot.pause()
+        assert notice_text(app) == words.checklist_no_trace
+        if lang == "en":
+            assert notice_text(app) == "No paper trace in this deal: nothing to check."
+
+
+async def test_c_in_a_hidden_round_with_a_paper_trace_says_it_would_show_hidden_cards() -> None:
+    app = sticheln_app(hidden=True)
+    async with app.run_test(size=TALL) as pilot:
+        await take_hand_off(pilot)
+        await pilot.press("c")
+        await pilot.pause()
+        said = notice_text(app)
+        assert said == words_for("en", "sticheln").catalogue("match.checklist_hidden"), said
 
 
 async def test_p_is_no_key_of_sticheln_and_pressing_it_changes_nothing() -> None:

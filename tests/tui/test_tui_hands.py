@@ -14,11 +14,11 @@ from match_support import choose, match_app, sticheln_app, table, take_hand_off
 from rich.cells import cell_len
 from textual.pilot import Pilot
 from textual.widgets import Label, RadioSet
-from tui_support import load_deal, screen_text
+from tui_support import load_deal, screen_text, settled
 
 from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
-from four_lanterns.tui.screens.dialogs import HelpScreen
+from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.match_screens import NewGameScreen, RoundOverScreen
 from four_lanterns.tui.words import words_for
 from four_lanterns.words.types import Lang
@@ -154,6 +154,39 @@ async def test_the_help_of_sticheln_still_says_when_a_round_is_over() -> None:
         assert "when a round is over: what next" in flat(screen_text(app))
 
 
+HAND_WORDS = re.compile(r"hand|Händ|mano|手牌|牌局|副", re.IGNORECASE)
+"""A hand in every language: the cards held, or Four Lanterns' word for a deal."""
+
+
+def help_row(text: str, key: str) -> str:
+    """What the help says of ``key`` (``"r"``, ``"q"``), as shown."""
+    for line in text.splitlines():
+        found = re.search(rf"[┃│]\s*{key}\s{{2,}}(\S.*?)\s*[┃│]", line)
+        if found:
+            return found.group(1)
+    raise AssertionError(f"no help row for {key!r} in:\n{text}")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("game", "rounds"), [("four-lanterns", 2), ("sticheln", 4)])
+async def test_the_help_restarts_and_quits_a_hand_of_four_lanterns_and_a_round_of_sticheln(
+    lang: Lang, game: str, rounds: int
+) -> None:
+    """Sticheln's help said "restart with the same hands" and "in the middle of a hand"."""
+    app = app_in(lang, Match.seeded(game, 5, rounds, hidden=False))
+    async with app.run_test(size=(120, 60)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = screen_text(app)
+        for key in ("r", "q"):
+            row = help_row(text, key)
+            if game == "four-lanterns":
+                assert HAND_WORDS.search(row), row
+            else:
+                assert ROUND_WORDS.search(row) and not HAND_WORDS.search(row), row
+
+
 @pytest.mark.parametrize(
     ("lang", "hands", "rounds"), [("en", "Hands", "Rounds"), ("de", "Hände", "Runden")]
 )
@@ -200,3 +233,33 @@ async def test_x_with_hidden_hands_in_a_duel_still_says_round() -> None:
         await pilot.press("x")
         await pilot.pause()
         assert "only a finished round can be shared" in flat(screen_text(app))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["four-lanterns", "sticheln"])
+async def test_quitting_in_the_middle_asks_of_a_hand_of_four_lanterns_and_a_round_of_sticheln(
+    lang: Lang, game: str
+) -> None:
+    """q after a card (and Sticheln's bids) asked "in the middle of the hand?" in Sticheln too."""
+    app = app_in(lang, Match.seeded(game, 5, 1 if game == "four-lanterns" else 4, hidden=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = table(app)
+        while not screen.state.plays:
+            bids = screen.state.legal_bids()
+            if bids:
+                await pilot.press(str(bids[0]), "enter")
+                await pilot.pause()
+            else:
+                await choose(pilot, screen.state.legal_plays().cards[0])
+        await pilot.press("q")
+        shown = await settled(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        box = app.screen.query_one("#question").region
+        rows = shown.splitlines()[box.y : box.bottom]
+        asked = " ".join(" ".join(cells(row, box.x, box.right) for row in rows).split())
+        if game == "four-lanterns":
+            assert HAND_WORDS.search(asked) and not ROUND_WORDS.search(asked), asked
+        else:
+            assert ROUND_WORDS.search(asked) and not HAND_WORDS.search(asked), asked
+            said = app.words.catalogue("match.quit_round", count=1)
+            assert squeezed(asked) == squeezed(said)

@@ -16,14 +16,16 @@ from match_support import (
     sticheln_deal,
     table,
     take_hand_off,
+    until,
 )
+from rich.cells import cell_len
 from textual import events
 from textual.pilot import Pilot
-from textual.widgets import Label, RadioSet
+from textual.widgets import Input, Label, RadioSet
 from tui_support import load_deal, paper_plays, screen_text, settled
 
 from four_lanterns.bots import Observation, observation
-from four_lanterns.engine import Card, GameState, Seat
+from four_lanterns.engine import Card, GameState, Score, Seat
 from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.sides import Side
 from four_lanterns.match import Match, MatchSetup
@@ -89,6 +91,25 @@ async def test_arrows_pick_a_bid_and_undo_reaches_back_into_the_bidding() -> Non
         await pilot.pause()
         assert [b.tricks for b in table(app).state.bids] == [2]
         assert "B1 again: North bids 2." in screen_text(app)
+
+
+async def test_u_on_a_hands_result_closes_it_and_takes_back_the_last_card() -> None:
+    """The footer under the result offers u: it takes back the hand's last card, as after Esc."""
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        for play in paper_plays():
+            await choose(pilot, play.card)
+        assert isinstance(app.screen, RoundOverScreen)
+        assert "u Undo" in screen_text(app)
+        await pilot.press("u")
+        await pilot.pause()
+        await pilot.pause()
+        assert table(app).is_current  # the result closed
+        assert table(app).state.plays == tuple(paper_plays()[:-1])
+        assert "Took back T4.4: East Violet 1." in " ".join(screen_text(app).split())
+        await choose(pilot, paper_plays()[-1].card)  # East plays it again: the result is back
+        await pilot.pause()
+        assert isinstance(app.screen, RoundOverScreen)
 
 
 async def test_the_fixed_round_by_keys_ends_with_the_paper_points() -> None:
@@ -477,22 +498,145 @@ async def test_enter_starts_the_new_game_from_a_box_and_chooses_in_the_open_list
         assert match.setup == MatchSetup("four-lanterns", rounds=3, bots=((Seat.EAST, "strong"),))
 
 
-async def test_enter_on_a_choice_moved_by_the_arrows_chooses_it_then_starts() -> None:
-    """→ moves to Sticheln: Enter chooses it (as in any radio set), Enter again starts it."""
-    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
+async def _started(pilot: Pilot[int]) -> Match:
+    """The match the new-game dialog started, once it has closed and the table dealt."""
+    app = pilot.app
+    await until(pilot, lambda: not isinstance(app.screen, NewGameScreen))
+    match = table(app).match  # type: ignore[arg-type]
+    assert match is not None
+    return match
+
+
+async def test_the_arrows_choose_the_game_and_enter_starts_it_as_shown() -> None:
+    """→ chooses Sticheln (its hands hidden, as the box then shows); Enter starts it at once."""
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml", ascii_only=True)
     async with app.run_test(size=(120, 40)) as pilot:
         dialog = await open_new_game(pilot)
         choice = dialog.query_one("#new-game-choice", RadioSet)
-        choice.focus()
+        assert app.focused is choice
+        await pilot.press("right")
         await pilot.pause()
-        await pilot.press("right", "enter")
+        assert "( ) Four Lanterns" in screen_text(app) and "(*) Sticheln" in screen_text(app)
+        assert hidden_box(app) == "[X]"
+        await pilot.press("enter")
+        match = await _started(pilot)
+        assert match.setup.game == "sticheln" and match.setup.hidden
+
+
+async def test_enter_on_the_game_at_a_hidden_sticheln_table_starts_hidden_sticheln() -> None:
+    """g, Enter at a Sticheln table: a hidden Sticheln duel, as the dialog shows; the
+    cursor opens on the game chosen, not on the first, so Enter does not switch to it."""
+    app = match_app(Match.seeded("sticheln", 7, 4, hidden=True), "--seed 7", ascii_only=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_hand_off(pilot)
+        dialog = await open_new_game(pilot)
+        choice = dialog.query_one("#new-game-choice", RadioSet)
+        assert app.focused is choice
+        assert "(*) Sticheln" in screen_text(app) and hidden_box(app) == "[X]"
+        await pilot.press("enter")
+        match = await _started(pilot)
+        assert match.setup.game == "sticheln" and match.setup.hidden
+        assert match.setup.seed is not None  # a random deal, as the dialog showed
+
+
+async def test_left_and_right_move_along_the_deal_choices_and_enter_starts_as_shown() -> None:
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml", ascii_only=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        dialog = await open_new_game(pilot)
+        deal = dialog.query_one("#new-deal", RadioSet)
+        await pilot.press("tab")
         await pilot.pause()
-        assert app.screen is dialog and choice.pressed_index == 1
+        assert app.focused is deal and deal.pressed_index == 0
+        await pilot.press("right")
+        await pilot.pause()
+        assert "(*) random, from the seed" in screen_text(app)
+        await pilot.press("left", "right")
+        await pilot.pause()
+        assert deal.pressed_index == 1
+        seed = int(dialog.query_one("#new-seed", Input).value)
         await pilot.press("enter")
         await pilot.pause()
         await pilot.pause()
         match = table(app).match
-        assert match is not None and match.setup.game == "sticheln"
+        assert match is not None
+        assert match.setup == MatchSetup("four-lanterns", rounds=1, seed=seed)
+
+
+def hidden_box(app: FourLanternsApp) -> str:
+    """The hidden-hands box as the ASCII table draws it: ``[X]`` ticked, ``[ ]`` not."""
+    found = re.search(r"\[(.)\] Hidden hands", screen_text(app))
+    assert found is not None, screen_text(app)
+    return found.group(0)[:3]
+
+
+async def switch_game(pilot: Pilot[int], dialog: NewGameScreen, game: int) -> None:
+    """Click a game in the dialog: 0 Four Lanterns, 1 Sticheln."""
+    choice = dialog.query_one("#new-game-choice", RadioSet)
+    await pilot.click(choice.children[game])
+    await pilot.pause()
+    assert pilot.app.screen is dialog and choice.pressed_index == game
+
+
+async def test_switching_the_game_in_the_dialog_hides_the_hands_as_that_game_does() -> None:
+    """Sticheln hides the hands by default, Four Lanterns shows them: the box follows the game."""
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml", ascii_only=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        dialog = await open_new_game(pilot)
+        assert hidden_box(app) == "[ ]"  # Four Lanterns, open, as on the table
+        await switch_game(pilot, dialog, 1)
+        assert hidden_box(app) == "[X]"  # Sticheln
+        await switch_game(pilot, dialog, 0)
+        assert hidden_box(app) == "[ ]"  # Four Lanterns again
+        await switch_game(pilot, dialog, 1)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        match = table(app).match
+        assert match is not None
+        assert match.setup.game == "sticheln" and match.setup.hidden
+
+
+async def test_from_hidden_sticheln_the_dialog_shows_four_lanterns_hands_again() -> None:
+    app = match_app(Match.of_deal(sticheln_deal(), hidden=True), "test", ascii_only=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_hand_off(pilot)
+        dialog = await open_new_game(pilot)
+        assert hidden_box(app) == "[X]"
+        await switch_game(pilot, dialog, 0)
+        assert hidden_box(app) == "[ ]"
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        match = table(app).match
+        assert match is not None
+        assert match.setup.game == "four-lanterns" and not match.setup.hidden
+
+
+@pytest.mark.parametrize(("before", "after"), [("[X]", "[ ]"), ("[ ]", "[X]")])
+async def test_hidden_hands_set_by_hand_stay_as_set_when_the_game_is_switched(
+    before: str, after: str
+) -> None:
+    """Ticked or unticked by the person (Space), the box no longer follows the game."""
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml", ascii_only=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        dialog = await open_new_game(pilot)
+        if before == "[X]":
+            await switch_game(pilot, dialog, 1)  # Sticheln: ticked by the game
+        assert hidden_box(app) == before
+        dialog.query_one("#new-hidden").focus()
+        await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        assert hidden_box(app) == after
+        for game in (0, 1, 0) if before == "[X]" else (1, 0, 1):
+            await switch_game(pilot, dialog, game)
+            assert hidden_box(app) == after
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        match = table(app).match
+        assert match is not None
+        assert match.setup.hidden is (after == "[X]")
 
 
 async def test_a_bad_seed_is_refused_in_the_dialog() -> None:
@@ -561,7 +705,9 @@ async def test_the_result_of_the_last_hand_gives_the_scoring_on_view_first(
         await choose(pilot, table(app).state.legal_plays().cards[0])
         assert isinstance(app.screen, RoundOverScreen)
         result = _lines(app, "#round-result")
-        assert [line.split(":")[0] for line in result] == [on_view, other], result
+        assert [line.split(":")[0] for line in result] == [
+            f"Hand 3 · {v}" for v in (on_view, other)
+        ]
         costly = _lines(app, "#round-costly")
         assert [f"under {on_view}" in line for line in costly] == [True, False], costly
         assert [f"under {other}" in line for line in costly] == [False, True], costly
@@ -584,6 +730,106 @@ async def test_a_drawn_match_total_says_draw_as_a_drawn_hand_does(lang: Lang) ->
         assert len(verdict) == 2 and all(draw in line for line in verdict), (draw, verdict)
         if lang == "en":
             assert verdict == ["v0: draw 4–4", "v1: draw 5–5"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+async def test_a_won_match_total_names_each_sides_points_as_a_hands_result_does(
+    lang: Lang,
+) -> None:
+    """Not "E/W win 3–5" (the loser's points first): N/S 3 – E/W 5, as the hands above it."""
+    match = nearly_played(Match.seeded("four-lanterns", 3, 2))  # v0 3–5, v1 4–6
+    words = words_for(lang)
+    variant = match.deal.rules.variants["v0"]
+    app = FourLanternsApp(match.deal, "--seed 3", variant, words=words, match=match, guard=0.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        verdict = _lines(app, "#round-verdict")
+        sides = match.deal.rules.sides
+        wins = words.catalogue("outcome.win", team=words.side(sides[1]))
+        assert verdict == [
+            words.result_line.format(
+                variant=name, scores=words.score_line(Score(sides, points)), outcome=wins
+            )
+            for name, points in (("v0", (3, 5)), ("v1", (4, 6)))
+        ]
+        if lang == "en":
+            assert verdict == ["v0: N/S 3 – E/W 5, E/W win", "v1: N/S 4 – E/W 6, E/W win"]
+
+
+def _box_rows(app: FourLanternsApp) -> list[str]:
+    """The rows of text inside the result's heavy frame, as shown, blank ones left out."""
+    lines = screen_text(app).splitlines()
+    rows = [line.split("┃")[1].strip() for line in lines if line.count("┃") == 2]
+    return [row for row in rows if row]
+
+
+@pytest.mark.parametrize(
+    ("lang", "hand"),
+    [("en", "Hand 2 · "), ("de", "Hand 2 · "), ("es", "Mano 2 · "), ("zh", "第 2 副\u3000")],
+)
+async def test_the_last_hands_result_is_told_apart_from_the_match_total(
+    lang: Lang, hand: str
+) -> None:
+    """ "Match over" opened on "v0: N/S 2 – E/W 2, draw", hand 2's result, unlabelled."""
+    match = nearly_played(Match.seeded("four-lanterns", 5, 2))  # hand 2: v0 2–2, v1 3–2
+    words = words_for(lang)
+    variant = match.deal.rules.variants["v0"]
+    app = FourLanternsApp(match.deal, "--seed 5", variant, words=words, match=match, guard=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        rows = _box_rows(app)
+        result = table(app).state.result(variant)
+        assert result is not None
+        assert rows[0] == f"{hand}{words.result_sentence(result)}", rows  # the last hand, named
+        total = _lines(app, "#round-verdict")[0]
+        assert total in rows and not total.startswith(hand.strip()), (total, rows)
+
+
+async def test_a_hand_result_mid_match_is_named_by_its_title_alone() -> None:
+    """Hand 1 of 2: the title names the hand, and its result reads as before."""
+    app = match_app(Match.of_deal(load_deal(), rounds=2), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        for play in paper_plays():
+            await choose(pilot, play.card)
+        assert isinstance(app.screen, RoundOverScreen)
+        assert [line.split(":")[0] for line in _lines(app, "#round-result")] == ["v0", "v1"]
+
+
+def _duel_at_last_card(rounds: int) -> Match:
+    """A duel with every round bid and played by the first legal choice, but its last card."""
+    match = Match.seeded("sticheln", 5, rounds, hidden=False)
+    while True:
+        state = match.state
+        while True:
+            bids = state.legal_bids()
+            after = state.bid(bids[0]) if bids else state.play(state.legal_plays().cards[0])
+            if after.is_over:
+                break
+            state = after
+        if match.number == match.rounds:
+            return match.with_state(state)
+        match = match.with_state(after).next_round()
+
+
+@pytest.mark.parametrize(
+    ("lang", "last_round"),
+    [("en", "Round 4"), ("de", "Runde 4"), ("es", "Ronda 4"), ("zh", "第 4 轮")],
+)
+async def test_a_duels_end_names_the_round_its_points_are_from(lang: Lang, last_round: str) -> None:
+    """ "Duel over" showed the last round's bids and points under no round's name."""
+    match = _duel_at_last_card(4)
+    words = words_for(lang, "sticheln")
+    variant = next(iter(match.deal.rules.variants.values()))
+    app = FourLanternsApp(match.deal, "--seed 5", variant, words=words, match=match, guard=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        rows = _box_rows(app)
+        assert rows[0] == last_round, rows
+        seat, bid = words.catalogue("match.col_seat"), words.catalogue("match.col_bid")
+        assert rows[1].split()[:2] == [seat, bid], rows  # the round's table follows
 
 
 async def test_the_next_hand_keeps_the_scoring_chosen_with_p() -> None:
@@ -758,6 +1004,54 @@ async def test_every_bid_is_shown_whole_in_the_round_panel(
         for tricks in PAPER_BIDS:
             await bid(pilot, tricks)
         assert bids in screen_text(app)
+
+
+def _shown_in(app: FourLanternsApp, widget: RoundPanel) -> str:
+    """The text the screen shows in ``widget``'s region, cell by cell (a Chinese one takes two)."""
+    box = widget.region
+    shown = []
+    for row in screen_text(app).splitlines()[box.y : box.bottom]:
+        kept, at = [], 0
+        for char in row:
+            if box.x <= at and at + cell_len(char) <= box.right:
+                kept.append(char)
+            at += cell_len(char)
+        shown.append("".join(kept))
+    return "\n".join(shown)
+
+
+def _duel_at_its_last_round() -> Match:
+    """A 12-round duel at the start of round 12: twelve cards a hand, bids up to 12."""
+    match = Match.seeded("sticheln", 5, 12, hidden=False)
+    return _rounds_played(match, match.rounds - 1)
+
+
+@pytest.mark.parametrize(
+    "tricks", [(12, 10, 11, 9), (12, 12, 12, 12)], ids=["12-10-11-9", "all-12"]
+)
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+async def test_two_digit_bids_keep_each_seats_initial_apart_at_80_columns(
+    lang: Lang, tricks: tuple[int, ...]
+) -> None:
+    """The round panel squeezed them to "O12 S10 W11 N9": Ost's O read as a zero, N9 was cut."""
+    match = _duel_at_its_last_round()
+    words = words_for(lang, "sticheln")
+    variant = next(iter(match.deal.rules.variants.values()))
+    app = FourLanternsApp(match.deal, "--seed 5", variant, words=words, match=match, guard=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for count in tricks:
+            await bid(pilot, count)
+        await settled(pilot)  # the panel lays itself out again for a second row
+        state = table(app).state
+        assert [b.tricks for b in state.bids] == list(tricks)
+        shown = _shown_in(app, app.table.query_one(RoundPanel))
+        flat = " ".join(shown.split())
+        initials = [words.seat_initial(b.seat) for b in state.bids]
+        for initial, count in zip(initials, tricks, strict=True):
+            assert f"{initial} {count}" in flat, shown  # every bid whole, its seat apart
+        squeezed = re.compile(f"[{''.join(initials)}]\\d")
+        assert not squeezed.search(flat), shown
+        assert words.status_to_play in flat, shown  # the rows above the bids stay in sight
 
 
 async def test_a_seeded_duel_shows_its_seed_and_a_match_its_hand() -> None:

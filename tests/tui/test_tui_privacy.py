@@ -196,6 +196,10 @@ async def test_no_hidden_card_when_two_people_take_back_their_moves() -> None:
         await check_frame(pilot, frames)
         assert table(app).shown == frozenset()
         await hand_off_to(pilot, Seat.SOUTH)
+        for key, answer in (("U", "U plays South's card again"), ("t", "does nothing here")):
+            await pilot.press(key)  # answered on the hand-off, every hand still hidden
+            await check_frame(pilot, frames)
+            assert answer in said() and isinstance(app.screen, HandOffScreen)
         await take_hand_off(pilot)
         await check_frame(pilot, frames)
         assert table(app).shown == frozenset({Seat.SOUTH})

@@ -689,6 +689,82 @@ async def test_the_first_divergence_broken_for_the_width_reads_as_one_sentence(
             assert "T2.1 East: Moss 1" in screen_text(app)  # the history keeps its line
 
 
+async def assert_current_trick_in_view(pilot: Pilot[int], app: FourLanternsApp) -> None:
+    """The checklist shows every line of the trick the last card went to (T1 before any):
+    its row, its paper line and its engine line, within the panel as it is scrolled now."""
+    text = await settled(pilot)
+    played = len(app.table.state.plays)
+    trick = (played - 1) // 4 + 1 if played else 1
+    panel = app.table.query_one(ChecklistPanel)
+    # The panel's lines, unscrolled: where the trick's lines are among them.
+    lines = str(app.table.query_one("#checklist-rows", Static).render()).splitlines()
+    first = next(at for at, line in enumerate(lines) if line.startswith(f"T{trick} "))
+    after = [at for at, line in enumerate(lines) if line.startswith(f"T{trick + 1} ")]
+    end = after[0] if after else len(lines)
+    inside = panel.scrollable_content_region
+    top = round(panel.scroll_y)
+    where = f"after {played} cards: lines {first}-{end} of {len(lines)}, scrolled to {top}"
+    assert top <= first and end <= top + inside.height, where
+    # And on screen: the panel's inside shows the trick's row.
+    shown = [cells(row, inside.x, inside.width) for row in text.splitlines()]
+    shown = shown[inside.y : inside.bottom]
+    assert lines[first].rstrip() in shown, (where, shown)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+async def test_the_details_keep_the_current_trick_in_view(size: tuple[int, int]) -> None:
+    """c, then n through the paper and b back to the start: the detailed checklist scrolls
+    with the review, so the trick being compared is always on screen (at 80×24 the four
+    tricks' lines are more than the panel's height)."""
+    app = review_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("c")
+        await assert_current_trick_in_view(pilot, app)
+        for _ in range(16):
+            await pilot.press("n")
+            await assert_current_trick_in_view(pilot, app)
+        for _ in range(16):
+            await pilot.press("b")
+            await assert_current_trick_in_view(pilot, app)
+        assert app.table.state.plays == ()
+
+
+@pytest.mark.parametrize(
+    ("lang", "size"),
+    [*((lang, (80, 24)) for lang in LANGS), ("en", (120, 40))],
+    ids=[*(f"{lang}-80x24" for lang in LANGS), "en-120x40"],
+)
+async def test_going_to_a_step_brings_its_trick_into_view(
+    lang: Lang, size: tuple[int, int]
+) -> None:
+    """g to T4.2, to T1.3, then End and Home, in the details and in the compact rows:
+    the checklist shows the trick gone to, in every language."""
+    app = review_app(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        for keys in (("c",), ("c",)):  # the details, then back to the compact rows
+            await pilot.press(*keys)
+            for step in ("T4.2", "T1.3", "T3", "T2.1"):
+                await pilot.press("g", *step, "enter")
+                await assert_current_trick_in_view(pilot, app)
+            for edge in ("end", "home"):
+                await pilot.press(edge)
+                await assert_current_trick_in_view(pilot, app)
+
+
+async def test_the_current_trick_comes_back_into_view_after_scrolling_away() -> None:
+    """Scrolled by hand to the top at T4.1, the next card brings T4 back into view."""
+    app = review_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c", *["n"] * 13)
+        await assert_current_trick_in_view(pilot, app)
+        panel = app.table.query_one(ChecklistPanel)
+        panel.scroll_home(animate=False, immediate=True)
+        await settled(pilot)
+        assert panel.scroll_y == 0  # T4 out of sight: the person looks back at T1
+        await pilot.press("n")
+        await assert_current_trick_in_view(pilot, app)
+
+
 def history_forms(app: FourLanternsApp, words: Words) -> list[str]:
     """How each play line of the history reads: ``"name"`` ("T1.1 North plays Teal 1"),
     ``"short"`` ("T1.1 North: Teal 1") or ``"code"`` ("T1.1 North: T1")."""
@@ -832,10 +908,15 @@ async def test_export_writes_the_report_of_the_plays_so_far(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*["n"] * 9, "x")
         assert "Report written to four-lanterns-report-deal_fixed-v0.md" in message(app)
+        on_screen = statuses(app)
     report = (tmp_path / "four-lanterns-report-deal_fixed-v0.md").read_text(encoding="utf-8")
     assert report.startswith("# Four Lanterns review report")
     assert "| T2 | match |" in report
-    assert "| T3 | not executed |" in report
+    # T3 begun (T3.1 played): "in progress" in the report, as in the checklist on screen.
+    assert "| T3 | in progress |" in report
+    assert "| T4 | not executed |" in report
+    in_report = re.findall(r"^\| T\d \| ([a-z ]+) \|", report.split("## Checklist")[1], re.M)
+    assert in_report == on_screen == ["match", "match", "in progress", "not executed"]
     assert "North Moss 2; East Moss 1; South Moss 4" not in report.split("## Observed")[1]
     assert "North Moss 2" in report.split("## Observed")[1]
 

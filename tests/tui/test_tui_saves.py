@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 from pathlib import Path
 
@@ -21,6 +23,7 @@ from four_lanterns.tui.words import ENGLISH, words_for
 from four_lanterns.words.types import Lang
 
 SIZE = (120, 40)
+NOT_A_FOLDER = os.strerror(errno.ENOTDIR)  # the system's words for a file in a folder's place
 
 
 def saving_app(
@@ -111,18 +114,82 @@ async def test_a_game_that_cannot_be_saved_says_so_at_every_action_and_play_goes
     blocker.write_text("a file where the folder should be\n")
     app = saving_app(SaveFolder(blocker))
     plays = paper_plays()
+    said = f"The game could not be saved in {blocker}: {NOT_A_FOLDER}"
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press(*keys_for(plays[:1]))
         await pilot.pause()
-        assert "The game could not be saved" in flat_text(app)
+        assert said in flat_text(app)  # the folder at fault, and why
         await pilot.press(*keys_for(plays[1:2]))
         await pilot.pause()
         assert app.table.state.plays == tuple(plays[:2])
-        assert "The game could not be saved" in flat_text(app)  # still: never missed
+        assert said in flat_text(app)  # still: never missed
         await pilot.press("q")
         await pilot.pause()
         assert "are lost" in flat_text(app)  # the old question: nothing is saved
+        await pilot.press("y")
+    # The line left in the terminal says it too (no "saved in" line).
+    assert app.saved_note() is None
+    assert app.unsaved_note() == said
     assert blocker.read_text() == "a file where the folder should be\n"
+
+
+async def test_a_folder_above_the_saves_that_is_a_file_is_the_one_named(tmp_path: Path) -> None:
+    """The save folder is to be made inside a file: that file is named, not a folder below it."""
+    blocker = tmp_path / "data"
+    blocker.write_text("not a folder\n")
+    app = saving_app(SaveFolder(blocker / "four-lanterns"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(paper_plays()[:1]))
+        await pilot.pause()
+        said = f"The game could not be saved in {blocker}: {NOT_A_FOLDER}"
+        assert said in flat_text(app)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "The game could not be saved in {path}: {reason}"),
+        ("de", "Das Spiel konnte nicht in {path} gespeichert werden: {reason}"),
+        ("es", "No se pudo guardar la partida en {path}: {reason}"),
+        ("zh", "无法将对局保存到 {path}：{reason}"),
+    ],
+    ids=["en", "de", "es", "zh"],
+)
+async def test_a_save_that_stops_working_names_its_folder_and_keeps_the_game(
+    tmp_path: Path, lang: Lang, said: str
+) -> None:
+    """The save folder replaced by a file mid-game: the table names it; once the folder is
+    back, the next card saves the whole game, the cards played meanwhile too."""
+    folder = SaveFolder(tmp_path / "saves")
+    match = Match.of_deal(load_deal())
+    app = FourLanternsApp(
+        match.deal,
+        DEAL_NAME,
+        next(iter(match.deal.rules.variants.values())),
+        words=words_for(lang),
+        match=match,
+        guard=0.0,
+        bot_pace=0.0,
+        saves=folder,
+    )
+    plays = paper_plays()
+    aside = tmp_path / "saves-aside"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(plays[:1]))
+        await pilot.pause()
+        (path,) = saves_in(folder)
+        folder.path.rename(aside)
+        folder.path.write_text("in the way\n")
+        await pilot.press(*keys_for(plays[1:3]))
+        await pilot.pause()
+        assert said.format(path=folder.path, reason=NOT_A_FOLDER) in flat_text(app)
+        assert app.table.state.plays == tuple(plays[:3])  # play went on
+        folder.path.unlink()
+        aside.rename(folder.path)
+        await pilot.press(*keys_for(plays[3:4]))
+        await pilot.pause()
+        assert said.format(path=folder.path, reason=NOT_A_FOLDER) not in flat_text(app)
+        assert load_record(path).rounds[0].plays == tuple(plays[:4])  # nothing lost
 
 
 async def play_and_leave(folder: SaveFolder, count: int) -> Saved:
@@ -514,3 +581,25 @@ async def test_the_offer_of_a_four_lanterns_game_names_its_hand_as_the_table_doe
         assert isinstance(second.screen, ConfirmScreen)
         question = str(second.screen.query_one("#question", Label).content)
         assert progress in question, question
+
+
+async def test_no_lock_file_is_left_once_a_finished_game_is_let_go(tmp_path: Path) -> None:
+    """A finished hand, then g and a new game, then q: the save stays, its lock file does not."""
+    folder = SaveFolder(tmp_path / "saves")
+    app = saving_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(paper_plays()))
+        await pilot.pause()
+        (finished,) = saves_in(folder)
+        assert load_record(finished).over
+        locks = sorted(path.name for path in folder.path.glob(".*.lock"))
+        assert locks == [f".{finished.name}.lock"]  # open at this table: refused at another
+        await pilot.press("g")
+        await pilot.pause()
+        await pilot.press("enter")  # a new game: the finished one is let go
+        await pilot.pause()
+        await pilot.pause()
+        assert list(folder.path.glob(".*.lock")) == []
+        await pilot.press("q")
+        await pilot.pause()
+    assert [path.name for path in folder.path.iterdir()] == [finished.name]

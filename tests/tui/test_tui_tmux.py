@@ -7,6 +7,7 @@ Without tmux or the installed command they fail: CI installs both.
 
 from __future__ import annotations
 
+import errno
 import os
 import signal
 import sys
@@ -88,6 +89,51 @@ def test_illegal_play_rings_and_explains_then_quit_asks(tmux: Tmux) -> None:
     assert_terminal_given_back(tmux)
     # Nothing is lost: the line after the table says where the game is.
     tmux.wait_for("The game is saved in", "four-lanterns resume continues it.")
+
+
+def test_a_game_that_cannot_be_saved_names_the_folder_at_the_table_and_after_it(
+    tmux: Tmux,
+) -> None:
+    """A file where the data folder should be: the table says which and why, play goes on,
+    and the line left in the terminal says it again."""
+    tmux.data_folder.write_text("a file, not a folder\n")
+    said = f"The game could not be saved in {tmux.data_folder}: {os.strerror(errno.ENOTDIR)}"
+    tmux.start([installed_command()])
+    tmux.wait_for("North to play at T1.1")
+    tmux.type("t1")
+    tmux.keys("Enter")
+    screen = tmux.wait_for("East to play at T1.2", "could not be saved in")
+    assert _squeezed(said) in _squeezed(_panel_text(screen, "could not be saved in")), screen
+    tmux.keys("q")
+    tmux.wait_for("are lost")  # nothing is saved: the question says so
+    tmux.keys("y")
+    assert tmux.exit_status() == 0
+    joined = tmux.run("capture-pane", "-p", "-J", "-t", "table")  # the line, unwrapped
+    assert said in joined.splitlines(), joined
+    assert "The game is saved in" not in joined
+    assert tmux.data_folder.read_text() == "a file, not a folder\n"
+
+
+def _panel_text(screen: str, start: str) -> str:
+    """The text of the framed panel holding ``start``, from that line down, its rows joined:
+    the panel shares its rows with the panels beside it, and wraps where its width says."""
+    lines = screen.splitlines()
+    at = next(row for row, line in enumerate(lines) if start in line)
+    column = lines[at].index(start)
+    left = max(lines[at].rfind(side, 0, column) for side in "│┃") + 1
+    edge = lines[at][left - 1]  # light, or heavy where the panel is the one to act in
+    right = lines[at].find(edge, column)
+    rows = []
+    for line in lines[at:]:
+        if line[left - 1 : left] != edge:
+            break
+        rows.append(line[left:right])
+    return " ".join(rows)
+
+
+def _squeezed(text: str) -> str:
+    """``text`` without its whitespace, wherever a line was broken."""
+    return "".join(text.split())
 
 
 def test_resize_below_minimum_and_back(tmux: Tmux) -> None:

@@ -11,6 +11,7 @@ One person among bots, or open hands, undo as before.
 
 from __future__ import annotations
 
+import re
 import time
 
 from match_support import (
@@ -29,7 +30,8 @@ from tui_support import screen_text
 from four_lanterns.engine import GameState, Play, Seat
 from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
-from four_lanterns.tui.screens.match_screens import HandOffScreen
+from four_lanterns.tui.screens.dialogs import ConfirmScreen
+from four_lanterns.tui.screens.match_screens import HandOffScreen, RoundOverScreen
 
 SIZE = (100, 30)
 BOTS_E_W = ((Seat.EAST, "basic"), (Seat.WEST, "basic"))
@@ -44,6 +46,11 @@ def two_people(*, hidden: bool = True) -> FourLanternsApp:
 def text(app: FourLanternsApp) -> str:
     """The screen's words on one line, spaces and rows run together."""
     return " ".join(screen_text(app).split())
+
+
+def framed(app: FourLanternsApp) -> str:
+    """The words inside the one frame on screen (a hand-off's), its rows run together."""
+    return " ".join(re.sub("[\u2500-\u257f]", " ", screen_text(app)).split())
 
 
 def notice(app: FourLanternsApp) -> str:
@@ -210,7 +217,8 @@ async def test_u_on_the_hand_off_waits_for_its_guard_too() -> None:
 
 
 async def test_the_first_hand_off_offers_no_u() -> None:
-    """Nobody has moved yet: the hand-off to North offers nothing to take back, and u waits."""
+    """Nobody has moved yet: the hand-off to North offers nothing to take back, and u
+    waits, saying so and what the screen takes."""
     app = two_people()
     async with app.run_test(size=SIZE) as pilot:
         await hand_off_to(pilot, Seat.NORTH)
@@ -218,19 +226,7 @@ async def test_the_first_hand_off_offers_no_u() -> None:
         await pilot.press("u")
         await pilot.pause()
         assert isinstance(app.screen, HandOffScreen) and app.screen.seat is Seat.NORTH
-
-
-async def test_one_person_among_bots_with_hidden_hands_undoes_through_the_bots() -> None:
-    """North against three bots, hidden hands: u goes back past the bots' bids to North's."""
-    bots = ((Seat.EAST, "basic"), (Seat.SOUTH, "basic"), (Seat.WEST, "basic"))
-    app = match_app(Match.of_deal(sticheln_deal(), hidden=True, bots=bots))
-    async with app.run_test(size=SIZE) as pilot:
-        await bid(pilot, 1)
-        await until(pilot, lambda: len(table(app).state.bids) == 4)
-        await pilot.press("u")
-        await pilot.pause()
-        assert table(app).state.bids == ()
-        assert "Took back North's bid of 1; B1 again." in text(app)
+        assert "Nothing to take back here. Enter: show North's hand · q: quit" in framed(app)
 
 
 async def test_open_hands_with_two_people_undo_as_before() -> None:
@@ -245,3 +241,191 @@ async def test_open_hands_with_two_people_undo_as_before() -> None:
         await pilot.pause()
         assert [b.seat for b in table(app).state.bids] == [Seat.NORTH, Seat.EAST]
         assert "Took back South's bid of 0; B3 again." in text(app)
+
+
+async def test_a_key_the_hand_off_does_not_take_rings_and_says_which_it_takes(
+    bells: list[None],
+) -> None:
+    """A card's key on the hand-off to North: a bell, and the screen says what to press,
+    naming no card; nothing moves and the hands stay hidden."""
+    app = two_people()
+    async with app.run_test(size=SIZE) as pilot:
+        await to_a_card_of_souths(pilot)
+        screen = table(app)
+        before = screen.state
+        assert "does nothing" not in text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        said = "That key does nothing here. Enter: show North's hand · q: quit"
+        assert said in framed(app) and bells == [None]
+        assert "u: take back South's card" in text(app)  # still offered, above
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat is Seat.NORTH
+        assert screen.state is before and screen.shown == frozenset()
+        held = [screen._words.card(card) for seat in Seat for card in before.hand(seat)]
+        assert not any(name in text(app) for name in held), text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert said in framed(app) and bells == [None, None]
+        await take_hand_off(pilot)  # Enter still takes it
+        assert screen.is_current and screen.shown == frozenset({Seat.NORTH})
+
+
+async def test_a_key_on_the_hand_off_as_it_opens_is_dropped_unanswered(
+    bells: list[None],
+) -> None:
+    """A key pressed as the hand-off opens was meant for the screen before: no answer yet."""
+    deal = sticheln_deal()
+    app = match_app(Match.of_deal(deal, hidden=True, bots=BOTS_E_W), guard=30.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await hand_off_to(pilot, Seat.NORTH)
+        await pilot.press("v")
+        await pilot.pause()
+        assert "does nothing" not in text(app) and bells == []
+
+
+async def test_redo_on_a_hand_off_with_nothing_taken_back_says_so(bells: list[None]) -> None:
+    """U on the hand-off to North, South having just played: nothing was taken back."""
+    app = two_people()
+    async with app.run_test(size=SIZE) as pilot:
+        await to_a_card_of_souths(pilot)
+        before = table(app).state
+        await pilot.press("U")
+        await pilot.pause()
+        said = "Nothing to redo: no move has been taken back. Enter: show North's hand"
+        assert said in framed(app) and bells == [None]
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat is Seat.NORTH
+        assert table(app).state is before
+
+
+async def test_redo_on_the_hand_off_back_to_the_mover_says_how_to_make_it_again(
+    bells: list[None],
+) -> None:
+    """South took its card back on North's hand-off; on the hand-off back to South, U
+    makes nothing while South's hand is hidden: it says South makes the card again from
+    the table, Enter first, then U; and so it is."""
+    app = two_people()
+    async with app.run_test(size=SIZE) as pilot:
+        await to_a_card_of_souths(pilot)
+        played = table(app).state
+        await pilot.press("u")
+        await hand_off_to(pilot, Seat.SOUTH)
+        back = table(app).state
+        await pilot.press("U")
+        await pilot.pause()
+        said = "U plays South's card again once only South sees the screen: Enter first, then U."
+        assert said in framed(app) and bells == [None]
+        assert isinstance(app.screen, HandOffScreen) and app.screen.seat is Seat.SOUTH
+        assert table(app).state is back and table(app).shown == frozenset()
+        await take_hand_off(pilot)
+        await pilot.press("U")
+        await hand_off_to(pilot, Seat.NORTH)
+        assert table(app).state is played
+
+
+async def test_u_on_the_hand_off_says_the_bots_move_went_back_too() -> None:
+    """South's card and West's after it are taken back: the notice counts West's move
+    and names no card but South's own, back in South's hand."""
+    app = two_people()
+    async with app.run_test(size=SIZE) as pilot:
+        await to_a_card_of_souths(pilot)
+        souths = last_of_souths(table(app).state)
+        await pilot.press("u")
+        await hand_off_to(pilot, Seat.SOUTH)
+        await take_hand_off(pilot)
+        state = table(app).state
+        name = table(app)._words.card(souths.card)
+        took = f"Took back {state.next_step}: South {name}."
+        assert notice(app) == f"{took} The bot's move after it is taken back too."
+
+
+async def test_undo_and_redo_count_the_bots_moves_with_the_persons() -> None:
+    """North among three bots, hidden hands: u takes back North's bid and the three
+    bots' bids after it, and says so; U makes all four again, and says so."""
+    bots = ((Seat.EAST, "basic"), (Seat.SOUTH, "basic"), (Seat.WEST, "basic"))
+    app = match_app(Match.of_deal(sticheln_deal(), hidden=True, bots=bots))
+    async with app.run_test(size=SIZE) as pilot:
+        await bid(pilot, 1)
+        await until(pilot, lambda: len(table(app).state.bids) == 4)
+        await pilot.press("u")
+        await pilot.pause()
+        assert table(app).state.bids == ()  # back past the bots' bids to North's
+        took = "Took back North's bid of 1; B1 again."
+        assert notice(app) == f"{took} The 3 bot moves after it are taken back too."
+        assert "3 bot moves" in text(app)
+        await pilot.press("U")
+        await pilot.pause()
+        assert len(table(app).state.bids) == 4
+        assert notice(app) == "B1 again: North bids 1. The 3 bot moves after it are made again too."
+
+
+async def test_a_notice_said_to_one_person_is_gone_when_the_next_takes_the_screen() -> None:
+    """South makes its card again (U): the notice said to South is not left for North,
+    who takes the hand-off next, nor is anything else South was told on its turn."""
+    app = two_people()
+    async with app.run_test(size=SIZE) as pilot:
+        await to_a_card_of_souths(pilot)
+        await pilot.press("u")
+        await hand_off_to(pilot, Seat.SOUTH)
+        await take_hand_off(pilot)
+        assert notice(app).startswith("Took back")  # said under the hand-off: South's
+        await pilot.press("U")
+        await hand_off_to(pilot, Seat.NORTH)
+        await take_hand_off(pilot)
+        screen = table(app)
+        assert screen.is_current and screen.shown == frozenset({Seat.NORTH})
+        assert notice(app) == ""
+        assert "again" not in text(app) and "Took back" not in text(app)
+
+
+async def test_a_restart_is_still_said_to_the_person_the_screen_goes_to() -> None:
+    """South restarts the round: the news is the whole table's, and North, who bids
+    first, reads it once the hand-off to North is taken."""
+    app = two_people()
+    async with app.run_test(size=SIZE) as pilot:
+        await bid(pilot, 1)
+        await hand_off_to(pilot, Seat.SOUTH)
+        await take_hand_off(pilot)
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await hand_off_to(pilot, Seat.NORTH)
+        await take_hand_off(pilot)
+        assert table(app).state.bids == ()
+        assert notice(app) == "Restarted: the same hands; North bids first."
+
+
+async def test_u_on_the_rounds_result_takes_back_only_the_last_persons_own_card() -> None:
+    """The round's result offers u in the footer: the person who played last (the hand
+    face up) takes back their card, and the bots' after it, as u after Esc does; the
+    result closes, and their hand alone is face up again, not the other person's."""
+    app = two_people()
+    async with app.run_test(size=SIZE) as pilot:
+        await bids_to_the_first_card(pilot)
+        screen = table(app)
+
+        def a_person_or_the_result() -> bool:
+            if isinstance(app.screen, (HandOffScreen, RoundOverScreen)):
+                return True
+            return app.screen is screen and screen.state.turn.seat in (screen.shown or ())
+
+        while True:
+            await until(pilot, a_person_or_the_result)
+            if isinstance(app.screen, RoundOverScreen):
+                break
+            await choose(pilot, screen.state.legal_plays().cards[0])
+        over = screen.state
+        holder = next(iter(screen.shown or ()))
+        theirs = [play for play in over.plays if play.seat in (Seat.NORTH, Seat.SOUTH)][-1]
+        assert theirs.seat is holder
+        assert "u Undo" in text(app)
+        await pilot.press("u")
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.is_current  # the result closed
+        state = screen.state
+        assert state.plays == over.plays[: over.plays.index(theirs)]
+        assert state.turn.seat is holder and screen.shown == frozenset({holder})
+        assert theirs.card in state.hand(holder)
+        name = screen._words.card(theirs.card)
+        seat = screen._words.seat(holder)
+        assert f"Took back {state.next_step}: {seat} {name}." in text(app)

@@ -64,7 +64,6 @@ from four_lanterns.engine.scoring import VARIANTS
 from four_lanterns.engine.tomlfile import decode_text, parse_toml, read_regular_file
 from four_lanterns.files import shown, write_text
 from four_lanterns.games.four_lanterns.rules import FourLanternsRules
-from four_lanterns.games.sticheln import scoring as sticheln_scoring
 from four_lanterns.games.sticheln.deal import with_bids
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
@@ -80,7 +79,7 @@ from four_lanterns.records import (
     recorded_round,
 )
 from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
-from four_lanterns.review.checklist import TotalCheck, build_checklist, play_through
+from four_lanterns.review.checklist import paper_checklist, play_through
 from four_lanterns.text import printable
 
 if TYPE_CHECKING:
@@ -558,6 +557,11 @@ class _Loaded:
     record: GameRecord | None = None
     round: RecordedRound | None = None
 
+    @property
+    def file(self) -> str:
+        """The file ``--deal`` named: the source without a record's round."""
+        return self.source if self.record is None else self.record.source
+
 
 def _load(path: str | None, number: int | None) -> _Loaded:
     """The deal file or record at ``path`` (default: the fixed deal); ``--round`` of a record."""
@@ -610,17 +614,36 @@ _LONGEST_BID = 8
 """Longer than any bid (``N:12``), even written with spaces around it."""
 
 
+def _make_bids(text: str, deal: Deal, state: GameState | None = None) -> GameState:
+    """``state`` (else ``deal``'s round from its first bid) with the bids of ``--bids`` made.
+
+    The one reading of ``--bids``, for every command that takes it (replay,
+    check, analyze, export): the bids are made through the engine in the
+    order given, from the dealer, so each refusal (not a bid, a seat out of
+    turn, a number out of range) is the same one line naming the item, exit 2.
+    """
+    if not isinstance(deal.rules, StichelnRules) or (state is not None and not state.rules.bidding):
+        raise UsageError(f"--bids: {deal.rules.title} has no bidding")
+    if state is None:
+        rules = dataclasses.replace(deal.rules, bidding=True)
+        state = dataclasses.replace(deal, rules=rules, bids=None).new_game()
+    for index, (seat, tricks) in enumerate(_parse_bids(text).items()):
+        try:
+            state = state.bid(tricks, seat)
+        except IllegalBid as error:
+            raise UsageError(f"--bids item {index + 1}: {error.message}") from None
+    return state
+
+
 def _with_bids(args: argparse.Namespace, deal: Deal) -> Deal:
-    """``deal`` with the bids of ``--bids``, if given (a game with bidding only)."""
+    """``deal`` with every seat's bid from ``--bids``, if given (a game with bidding only)."""
     text = getattr(args, "bids", None)
     if text is None:
         return deal
-    if not isinstance(deal.rules, StichelnRules):
-        raise UsageError(f"--bids: {deal.rules.title} has no bidding")
-    bids = _parse_bids(text)
+    made = _make_bids(text, deal).bids
     try:
-        return with_bids(deal, bids)
-    except CodeError as error:
+        return with_bids(deal, {bid.seat: bid.tricks for bid in made})
+    except CodeError as error:  # a seat has not bid
         raise UsageError(f"--bids: {error.message}") from None
 
 
@@ -849,18 +872,15 @@ def _check(args: argparse.Namespace) -> int:
     else:
         plays = _parse_plays(args.plays, deal)
     state, refused = play_through(deal, plays)
-    bids_scored = isinstance(deal.rules, StichelnRules)
-    checklist = build_checklist(
-        deal.trace,
-        state,
-        variant,
-        refused,
-        _totals(deal, state),
-        sticheln_scoring.round_points(state) if bids_scored else None,
-        bids_scored=bids_scored,
-    )
+    checklist = paper_checklist(deal, state, variant, refused)
     lang = _lang(args)
-    text = render_report(checklist, ReportMeta.for_deal(deal, source), args.format, lang)
+    meta = ReportMeta.for_deal(
+        deal,
+        source,
+        file=loaded.file,
+        round=loaded.round.number if loaded.round is not None else None,
+    )
+    text = render_report(checklist, meta, args.format, lang)
     if args.output is not None:
         _write_report(args.output, text, deal)
     else:
@@ -917,20 +937,9 @@ def _sticheln_start(args: argparse.Namespace, deal: Deal) -> GameState:
 
     With neither, the round is analysed from its first bid.
     """
-    rules = deal.rules
-    assert isinstance(rules, StichelnRules)
     if args.bids is None and deal.bids is not None:
         return deal.new_game()
-    bidding = dataclasses.replace(deal, rules=dataclasses.replace(rules, bidding=True), bids=None)
-    state = bidding.new_game()
-    if args.bids is None:
-        return state
-    for index, (seat, tricks) in enumerate(_parse_bids(args.bids).items()):
-        try:
-            state = state.bid(tricks, seat)
-        except IllegalBid as error:
-            raise UsageError(f"--bids item {index + 1}: {error.message}") from None
-    return state
+    return _make_bids("" if args.bids is None else args.bids, deal)
 
 
 def _suggest(
@@ -986,19 +995,6 @@ def _suggest(
             )
         )
     return EXIT_OK
-
-
-def _totals(deal: Deal, state: GameState) -> tuple[TotalCheck, ...]:
-    """The paper's totals (a Sticheln ``[result]``) beside the engine's, once the round is over."""
-    if not deal.expected:
-        return ()
-    observed = {
-        "taken": sticheln_scoring.taken(state) if state.is_over else None,
-        "points": sticheln_scoring.round_points(state),
-    }
-    return tuple(
-        TotalCheck(name, expected, observed.get(name)) for name, expected in deal.expected.items()
-    )
 
 
 def _bots(text: str | None) -> tuple[tuple[Seat, str], ...]:
@@ -1067,6 +1063,14 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str, GameRecord | Non
         if game is not None and deal.rules.name != game:
             raise UsageError(f"--game: {source} is a {deal.rules.title} deal, not {game}")
         sticheln = isinstance(deal.rules, StichelnRules)
+        if sticheln and rounds not in (None, 1) and args.deal is None:
+            # No file was named: say what was asked for, not the fixed deal's path.
+            *most, last = map(str, DUEL_ROUNDS)
+            duel = rounds if rounds in DUEL_ROUNDS else f"{', '.join(most)} or {last}"
+            raise UsageError(
+                f"--rounds: the fixed {deal.rules.title} deal is one round; "
+                f"give --seed N for a duel of {duel} rounds"
+            )
         if sticheln and rounds not in (None, 1):
             raise UsageError(f"--rounds: {source} is one round; a duel is dealt with --seed")
         try:
@@ -1278,18 +1282,11 @@ _EXPORT_NOT_WITH_RECORD = (
 def _made(args: argparse.Namespace, state: GameState, deal: Deal) -> GameState:
     """``state`` (a dealt round) with ``--bids`` (else a deal file's ``[bids]``), ``--plays``."""
     if args.bids is not None:
-        if not state.rules.bidding:
-            raise UsageError(f"--bids: {deal.rules.title} has no bidding")
-        bids = list(_parse_bids(args.bids).items())
+        state = _make_bids(args.bids, deal, state)
     elif deal.bids is not None and state.rules.bidding:
-        bids = [(seat, deal.bids[seat]) for seat in deal.rules.order(deal.first_leader)]
-    else:
-        bids = []
-    for index, (seat, tricks) in enumerate(bids):
-        try:
-            state = state.bid(tricks, seat)
-        except IllegalBid as error:
-            raise UsageError(f"--bids item {index + 1}: {error.message}") from None
+        # The file's bids, each in range when it was read, in bidding order.
+        for seat in deal.rules.order(deal.first_leader):
+            state = state.bid(deal.bids[seat], seat)
     plays = [] if args.plays is None else _parse_plays(args.plays, deal)
     for play in plays:
         state = state.play(play.card, play.seat)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from four_lanterns.columns import layout
+from four_lanterns.columns import layout, wrap_lines
 from four_lanterns.engine.record import HandRecord, TrickRow
 from four_lanterns.engine.tricks import Play
 from four_lanterns.text import printable
@@ -81,13 +81,14 @@ def render_table(
     """A plain-text table with aligned columns, one row per trick.
 
     With ``width`` the cards, the reasons and the next leader wrap until the
-    table fits in that many columns (as far as their words allow).
+    table fits in that many columns (as far as their words allow), and so
+    do the title and the result line.
     """
     w = catalogue(lang)
     rows = [_headers(w, record), *(_cells(w, row) for row in record.tricks)]
-    lines = [_title(w, record, source), ""]
+    lines = [*wrap_lines([_title(w, record, source)], width), ""]
     lines += layout(rows, width=width, wrap=_WRAP)
-    lines += ["", _result_line(w, record)]
+    lines += ["", *wrap_lines([_result_line(w, record)], width)]
     return "\n".join(lines) + "\n"
 
 

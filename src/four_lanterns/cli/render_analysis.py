@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from four_lanterns.analysis import Analysis, CardValue
-from four_lanterns.columns import layout
+from four_lanterns.columns import layout, wrap_lines
 from four_lanterns.engine.cards import Team
 from four_lanterns.text import printable
 from four_lanterns.words import FourLanternsKey, Lang, catalogue
@@ -54,12 +54,12 @@ def render_analysis_table(
     table = layout(rows, width=width)
     # The mark column has no heading, so no rule under it either.
     table[1] = table[1].rsplit(" ", 1)[0].rstrip()
+    to_play = w("analysis.to_play", seat=w.seat(analysis.to_play), step=analysis.step, score=score)
     lines = [
-        title,
-        w("analysis.to_play", seat=w.seat(analysis.to_play), step=analysis.step, score=score),
+        *wrap_lines([title, to_play], width),
         "",
         *table,
         "",
-        w("analysis.note"),
+        *wrap_lines([w("analysis.note")], width),
     ]
     return "\n".join(lines) + "\n"

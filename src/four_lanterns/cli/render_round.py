@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from four_lanterns.columns import layout
+from four_lanterns.columns import layout, wrap_lines
 from four_lanterns.engine.tricks import Play
 from four_lanterns.games.sticheln.record import RoundRecord, RoundTrick
 from four_lanterns.text import printable
@@ -101,12 +101,16 @@ def _result_lines(w: Catalogue, record: RoundRecord) -> list[str]:
 def render_round_table(
     record: RoundRecord, source: str, lang: Lang = "en", *, width: int | None = None
 ) -> str:
-    """A plain-text table with aligned columns, one row per trick."""
+    """A plain-text table with aligned columns, one row per trick.
+
+    With ``width`` the table and the lines around it fit in that many
+    columns (as far as their words allow).
+    """
     w = _words(lang)
     rows = [_headers(w), *(_cells(w, trick) for trick in record.tricks)]
-    lines = [*_head(w, record, source), ""]
+    lines = [*wrap_lines(_head(w, record, source), width), ""]
     lines += layout(rows, width=width, wrap=_WRAP)
-    lines += ["", *_result_lines(w, record)]
+    lines += ["", *wrap_lines(_result_lines(w, record), width)]
     return "\n".join(lines) + "\n"
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 
 from four_lanterns.bots.strong import Assessment, Option
-from four_lanterns.columns import layout, wrap
+from four_lanterns.columns import layout, wrap_lines
 from four_lanterns.engine.cards import Card, Seat
 from four_lanterns.engine.phases import Phase
 from four_lanterns.games.sticheln.rules import StichelnRules
@@ -126,6 +126,6 @@ def render_suggestion_table(
     table = layout(rows, width=width)
     # The mark column has no heading, so no rule under it either.
     table[1] = table[1].rsplit(" ", 1)[0].rstrip()
-    note = wrap(w("suggest.note", seat=seat, seed=seed), width)
-    lines = [title, head, "", *table, "", *note]
+    note = w("suggest.note", seat=seat, seed=seed)
+    lines = [*wrap_lines([title, head], width), "", *table, "", *wrap_lines([note], width)]
     return "\n".join(lines) + "\n"

@@ -66,12 +66,20 @@ def newest_unfinished(folder: SaveFolder) -> tuple[Saved | None, list[str]]:
 
 
 def describe(saved: Saved) -> str:
-    """One line of ``resume --list``: the game, hand or round, whose turn, when, and the file."""
-    facts = describe_game(saved.record.match, saved.saved_at, catalogue("en"))
-    setup = saved.record.setup
+    """One line of ``resume --list``: the game, its scoring, hand or round, whose turn, when,
+    and the file.
+
+    The scoring is the one the game comes back on (the one on view when it was
+    saved), named only for a game that has more than one (Four Lanterns: v0, v1).
+    """
+    record = saved.record
+    facts = describe_game(record.match, saved.saved_at, catalogue("en"))
+    setup = record.setup
     # A hidden game's seed would deal its hidden hands to whoever reads the list.
     seed = None if setup.hidden else setup.seed
     game = facts["game"] + (f" (seed {seed})" if seed is not None else "")
+    if len(record.match.deal.rules.variants) > 1:
+        game += f", scoring {record.resumed_variant().code}"
     busy = " (open at another table)" if saved.busy else ""
     return (
         f"{game}, {facts['progress']}, {facts['turn']}, "

@@ -38,10 +38,12 @@ from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tomlfile import (
     MESSAGE_LIMIT,
     decode_text,
+    expected_type,
     fail,
     parse_toml,
     prefix,
     read_regular_file,
+    toml_value,
 )
 from four_lanterns.engine.tricks import Play
 from four_lanterns.text import printable
@@ -427,12 +429,12 @@ def _pydantic_error(error: ValidationError, source: str, models: _Models) -> Dea
         message = f"{loc}: missing"
     elif kind == "extra_forbidden":
         message = f"{loc}: unknown key{_suggest(first['loc'], models)}"
-    elif kind == "model_type":
-        # pydantic would name the private model class; a user wrote a TOML table.
-        message = f"{loc}: input should be a table (got {_show(first['input'])})"
+    elif (expected := expected_type(kind)) is not None:
+        # In the file's terms: a whole number, an array, a table; true, not True.
+        message = f"{loc}: expected {expected}, got {_show(first['input'])}"
     else:
         text = printable(first["msg"], MESSAGE_LIMIT)
-        message = f"{loc}: {text[0].lower()}{text[1:]} (got {_show(first['input'])})"
+        message = f"{loc}: {text[0].lower()}{text[1:]}, got {_show(first['input'])}"
     if len(problems) > 1:
         message += f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})"
     return DealError(prefix(source) + message, field=loc, source=source)
@@ -455,15 +457,8 @@ def _suggest(loc: tuple[int | str, ...], models: _Models) -> str:
 
 
 def _show(value: object) -> str:
-    """A value as Python writes it (control characters escaped), at most 40 characters."""
-    try:
-        text = repr(value)
-    except ValueError:
-        # An integer of more digits than Python converts to text (4,300).
-        text = "a very long integer"
-    except RecursionError:
-        text = "a deeply nested value"
-    return text if len(text) <= 40 else text[:37] + "..."
+    """A value as the file writes it, escaped and shortened: :func:`toml_value`."""
+    return toml_value(value)
 
 
 def _code_message(error: CodeError) -> str:

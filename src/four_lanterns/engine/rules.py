@@ -105,6 +105,17 @@ class Ruleset(Protocol):
         """The winner of a complete trick, with the rule that decided it."""
         ...
 
+    def winning(self, plays: tuple[Play, ...]) -> TrickResult | None:
+        """Who is winning an unfinished trick so far, with the rule that decides it.
+
+        ``plays`` is any part of a trick, from none to all of its cards: the
+        result is who would take the trick if it ended now. ``None`` while no
+        card played can win yet: before the lead, and in a game with cards
+        that win only together (Sticheln's Moles: a Mole wins only when all
+        four fall). Once the trick is complete it agrees with :meth:`resolve`.
+        """
+        ...
+
     def legal_bids(self, state: GameState) -> tuple[int, ...]:
         """The bids the seat to bid may make in ``state`` (``()`` in a game without bidding)."""
         ...

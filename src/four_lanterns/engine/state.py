@@ -29,7 +29,14 @@ from four_lanterns.engine.scoring import (
     running_scores,
     score,
 )
-from four_lanterns.engine.tricks import CompletedTrick, LegalPlays, LegalReason, Play, step_id
+from four_lanterns.engine.tricks import (
+    CompletedTrick,
+    LegalPlays,
+    LegalReason,
+    Play,
+    TrickResult,
+    step_id,
+)
 
 if TYPE_CHECKING:
     from four_lanterns.engine.deal import Deal
@@ -227,6 +234,16 @@ class GameState:
     def led(self) -> Suit | None:
         """The suit led to the current trick, or ``None`` before the lead."""
         return self.rules.led(self.trick)
+
+    @property
+    def winning(self) -> TrickResult | None:
+        """Who would take the current trick if it ended now, and by which rule.
+
+        ``None`` before the lead, and while no card played can win (in
+        Sticheln, only Moles so far: a Mole wins only when all four fall).
+        The rule set's answer: :meth:`~four_lanterns.engine.rules.Ruleset.winning`.
+        """
+        return self.rules.winning(self.trick)
 
     @property
     def is_over(self) -> bool:

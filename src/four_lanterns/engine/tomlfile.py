@@ -11,6 +11,7 @@ escaped and shortened, so the message stays one line.
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import stat
@@ -27,13 +28,16 @@ from four_lanterns.text import printable
 __all__ = [
     "MAX_BYTES",
     "MESSAGE_LIMIT",
+    "VALUE_LIMIT",
     "check_bounds",
     "decode_text",
+    "expected_type",
     "fail",
     "parse_toml",
     "prefix",
     "read_regular_file",
     "toml_message",
+    "toml_value",
     "where_from",
 ]
 
@@ -47,6 +51,8 @@ _MAX_NESTING = 32
 _SOURCE_LIMIT = 200
 MESSAGE_LIMIT = 200
 """How much of a message quoted from elsewhere (a parser, pydantic) a line shows."""
+VALUE_LIMIT = 40
+"""How much of a bad value from a file a message shows (:func:`toml_value`)."""
 
 
 # -- reading ------------------------------------------------------------------
@@ -434,3 +440,75 @@ def parse_toml(text: str, source: str) -> dict[str, Any]:
         # int() refusing thousands of digits: the check before names the key
         # wherever it can follow the file, and this is a file it could not.
         raise DealError(f"{where}: not valid TOML: a number is too long", source=source) from None
+
+
+# -- values and types in TOML's terms ------------------------------------------
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+# What a schema wanted, by pydantic's error type, as a TOML file says it.
+_EXPECTED = {
+    "string_type": "a string",
+    "int_type": "a whole number",
+    "int_parsing": "a whole number",
+    "int_from_float": "a whole number",
+    "float_type": "a number",
+    "float_parsing": "a number",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "list_type": "an array",
+    "tuple_type": "an array",
+    "dict_type": "a table",
+    "model_type": "a table",
+    "model_attributes_type": "a table",
+}
+
+
+def expected_type(kind: str) -> str | None:
+    """What a value should have been (``a whole number``), for a pydantic error type."""
+    return _EXPECTED.get(kind)
+
+
+def _toml(value: object) -> str:
+    # bool before int: True is an int to Python, true to TOML.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        if value != value:
+            return "nan"
+        if value in (float("inf"), float("-inf")):
+            return "inf" if value > 0 else "-inf"
+        return repr(value)
+    if isinstance(value, datetime.date | datetime.time):
+        return value.isoformat()
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml(item) for item in value) + "]"
+    if isinstance(value, dict):
+        items = ", ".join(f"{_toml_key(str(key))} = {_toml(item)}" for key, item in value.items())
+        return "{ " + items + " }" if items else "{}"
+    return repr(value)
+
+
+def _toml_key(key: str) -> str:
+    return key if _BARE_KEY.fullmatch(key) else '"' + key.replace('"', '\\"') + '"'
+
+
+def toml_value(value: object, limit: int | None = VALUE_LIMIT) -> str:
+    r"""A value as a TOML file writes it (``true``, ``{ N = 1 }``), on one line, for a message.
+
+    Every message that shows a bad value from a deal file or a record shows
+    it this way. The result is for reading, not for parsing back: a string is
+    quoted as Python quotes it (``'A3'``, which TOML reads alike), and its
+    control characters are escaped as Python escapes them (``'\x1b[2J'``, which
+    TOML would read literally, backslash and all), so the value cannot break
+    or recolour the line. With ``limit``, a longer text is cut to ``limit``
+    characters ending with ``…``, as :func:`~four_lanterns.text.printable` cuts.
+    """
+    try:
+        text = _toml(value)
+    except ValueError:
+        # An integer of more digits than Python converts to text (4,300).
+        text = "a very long integer"
+    except RecursionError:
+        text = "a deeply nested value"
+    return printable(text, limit)

@@ -28,9 +28,11 @@ from four_lanterns.engine.phases import Bid, Phase
 from four_lanterns.engine.tomlfile import (
     MESSAGE_LIMIT,
     decode_text,
+    expected_type,
     parse_toml,
     read_regular_file,
     toml_message,
+    toml_value,
     where_from,
 )
 from four_lanterns.engine.tricks import Play, step_id
@@ -504,7 +506,7 @@ def _compare(stated: Any, worked: Mapping[str, Score], at: str, key: str, number
 
 def _mapping(value: Any, at: str, key: str) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(f"{at}{key}: expected a table (got {_show(value)})", field=key)
+        raise RecordError(f"{at}{key}: expected a table, got {_show(value)}", field=key)
     return value
 
 
@@ -531,8 +533,11 @@ def _invalid(error: ValidationError, where: str, base: str, number: int = 0) -> 
         text = "missing"
     elif kind == "extra_forbidden":
         text = "unknown key"
+    elif (expected := expected_type(kind)) is not None:
+        # In the file's terms: a whole number, an array, a table; true, not True.
+        text = f"expected {expected}, got {_show(problem['input'])}"
     else:
-        text = f"{printable(problem['msg'], MESSAGE_LIMIT).lower()} (got {_show(problem['input'])})"
+        text = f"{printable(problem['msg'], MESSAGE_LIMIT).lower()}, got {_show(problem['input'])}"
     here = f"{where}: round {number}, " if number else f"{where}: "
     return RecordError(f"{here}{key}: {text}", round=number, field=key)
 
@@ -542,7 +547,8 @@ def _key(text: str) -> str:
 
 
 def _show(value: object) -> str:
-    return printable(repr(value), 60)
+    """A value as the record writes it, escaped and shortened: :func:`toml_value`."""
+    return toml_value(value)
 
 
 def _or(names: tuple[str, ...] | Mapping[str, object]) -> str:

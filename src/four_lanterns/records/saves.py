@@ -20,13 +20,18 @@ Only files named as the program names its saves (``sticheln-20261201-103000.toml
 are read; anything else in the folder is left alone. A save is written only
 while it is the regular file the program last wrote there: a link or another
 file put in its place is never written through; the game goes on in a new
-file instead. A table holds a lock on its save (``.NAME.lock`` beside it), so
-a game open at one table is not offered or resumed at another.
+file instead. A table holds a lock on its save (``.NAME.lock`` beside it),
+taken before the save is first written, so a game open at one table is not
+offered or resumed at another, not even in the moment its save appears. The table
+removes the lock file as it lets the game go (a new game, or quitting), and a
+lock file no table holds is removed when the folder is read: none is left
+behind, finished games' included.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
 import re
@@ -37,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from four_lanterns.engine.errors import FourLanternsError
-from four_lanterns.files import shown, sync_folder, write_new, write_text
+from four_lanterns.files import OutputError, shown, sync_folder, write_new, write_text
 from four_lanterns.match import Match
 from four_lanterns.records.read import load_record
 from four_lanterns.records.record import GameRecord, NewerFormat, RecordError
@@ -46,6 +51,7 @@ from four_lanterns.records.write import record_toml
 __all__ = [
     "APP_FOLDER",
     "SaveBusy",
+    "SaveFailure",
     "SaveFolder",
     "SaveSlot",
     "Saved",
@@ -59,6 +65,7 @@ APP_FOLDER = "four-lanterns"
 _ASIDE = "unreadable"
 _SUFFIX = ".toml"
 _MAX_ASIDE = 9999
+_MAX_NEW = 9999  # names tried for a game's first save
 # The names the program gives its saves (write_new may number a taken one).
 _SAVE_NAME = re.compile(r"(?:four-lanterns|sticheln)-\d{8}-\d{6}(?:-\d+)?\.toml")
 # A temporary file of files.write_text left by a crash mid-save; one this old
@@ -66,6 +73,7 @@ _SAVE_NAME = re.compile(r"(?:four-lanterns|sticheln)-\d{8}-\d{6}(?:-\d+)?\.toml"
 _TEMP_NAME = re.compile(r"\.fl-.*\.tmp")
 _STALE_AFTER = 3600.0
 _LOCK_NAME = re.compile(r"\.(.+\.toml)\.lock")
+_LOCK_TRIES = 100
 _HIDDEN = re.compile(r"^\s*hidden\s*=\s*true\b", re.MULTILINE)
 _SAVE_MODE = 0o600  # hidden hands are in it: for the user only
 
@@ -120,6 +128,19 @@ class Unreadable:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class SaveFailure:
+    """Why a save could not be written: the file or folder that failed, and the reason in words."""
+
+    path: Path
+    reason: str
+
+    @property
+    def message(self) -> str:
+        """One line for the user: the path, then the reason."""
+        return f"{shown(self.path)}: {self.reason}"
+
+
 class SaveFolder:
     """The folder of saves: lists them, and opens a slot for a new game."""
 
@@ -161,7 +182,7 @@ class SaveFolder:
                 continue
             path = Path(entry.path)
             if _LOCK_NAME.fullmatch(entry.name):
-                _drop_orphan_lock(path)
+                _drop_unheld_lock(path)
                 continue
             if _TEMP_NAME.fullmatch(entry.name):
                 if time.time() - info.st_mtime > _STALE_AFTER:
@@ -217,7 +238,7 @@ class SaveSlot:
     Attributes:
         folder: the save folder.
         path: the save's file, once it has one.
-        error: why the last save failed, if it did (the table says so once).
+        failure: why the last save failed, if it did: the path and the reason.
     """
 
     def __init__(self, folder: SaveFolder, path: Path | None = None) -> None:
@@ -227,15 +248,21 @@ class SaveSlot:
         """
         self.folder = folder
         self.path = path
-        self.error: str | None = None
+        self.failure: SaveFailure | None = None
         self._written: str | None = None
         self._identity: tuple[int, int] | None = None
         self._lock: int | None = None
+        self._lock_file: Path | None = None
         if path is not None:
             self._take(path)
 
+    @property
+    def error(self) -> str | None:
+        """Why the last save failed, in one line naming the path, if it did."""
+        return None if self.failure is None else self.failure.message
+
     def save(self, match: Match, variant: str | None = None) -> bool:
-        """Save ``match``; False (and :attr:`error` set) if it could not be written.
+        """Save ``match``; False (and :attr:`failure` set) if it could not be written.
 
         ``variant`` is the code of the scoring on view at the table, kept in
         the save so that the game is taken up on it again. A game without a
@@ -248,28 +275,89 @@ class SaveSlot:
         text = record_toml(record)
         if text == self._written:
             return True
+        where = self.path or self.folder.path  # what is being written, for the message
         try:
             if self.path is not None and not self._still_ours(self.path):
                 # Something else stands at the save's name: never write through it.
                 self._release()
                 self.path = None
+            if self.path is not None:
+                where = self.path
+                try:
+                    write_text(self.path, text, what="save")
+                except OutputError as error:
+                    if error.reason is not None:
+                        raise
+                    # Refused: something else was put at the name as it was written.
+                    self._release()
+                    self.path = None
             if self.path is None:
+                where = self.folder.path
                 self.folder.path.mkdir(mode=0o700, parents=True, exist_ok=True)
                 sync_folder(self.folder.path.parent)
-                path = write_new(self.folder.path / _file_name(match), text)
-                os.chmod(path, _SAVE_MODE)
-                self._take(path)
-                self.path = path
-            else:
-                write_text(self.path, text, what="save")
+                self.path = where = self._new_file(self.folder.path / _file_name(match), text)
+                os.chmod(self.path, _SAVE_MODE)
             status = os.lstat(self.path)
         except (OSError, FourLanternsError) as error:
-            self.error = getattr(error, "strerror", None) or str(error)
+            self.failure = self._failure(error, where)
             return False
         self._identity = (status.st_dev, status.st_ino)
-        self.error = None
+        self.failure = None
         self._written = text
         return True
+
+    def _failure(self, error: OSError | FourLanternsError, where: Path) -> SaveFailure:
+        """Why writing ``where`` failed: the path at fault and the reason, in the system's words."""
+        blocker = _in_the_way(self.folder.path)
+        if blocker is not None:
+            return SaveFailure(blocker, os.strerror(errno.ENOTDIR))
+        if isinstance(error, OutputError) and error.reason is not None:
+            # The system's words alone, as for any other failed call: the table
+            # puts them into its own sentence, in its own language.
+            return SaveFailure(where, error.reason)
+        if isinstance(error, FourLanternsError):
+            # The line names the save already (write_text's starts "save PATH: "):
+            # keep only its reason.
+            message = error.message
+            for start in (f"save {shown(where)}: ", f"{shown(where)}: "):
+                message = message.removeprefix(start)
+            return SaveFailure(where, message)
+        named = error.filename
+        path = Path(named) if isinstance(named, str) and named else where
+        if _TEMP_NAME.fullmatch(path.name):
+            path = path.parent  # a temporary file of the save: its folder is at fault
+        return SaveFailure(path, error.strerror or type(error).__name__)
+
+    def _new_file(self, first: Path, text: str) -> Path:
+        """Write the game's first save, ``first`` or a numbered name, and lock it; its path.
+
+        A name's lock is taken before its save is written, so that no other
+        table finds the save unlocked in the moment it appears. A name whose
+        lock a table holds (a save of that name open, or being made) is
+        numbered past, as is a name that is taken, by any file or folder.
+        """
+        for number in range(1, _MAX_NEW + 1):
+            path = first if number == 1 else first.with_name(f"{first.stem}-{number}{_SUFFIX}")
+            lock_file = _lock_path(path)
+            lock: int | None
+            try:
+                lock = _hold(lock_file, create=True)
+            except BlockingIOError:
+                continue
+            except OSError:
+                lock = None  # a folder without locks: play on unguarded
+            try:
+                written = write_new(path, text, numbered=False)
+            except BaseException as error:
+                if lock is not None:
+                    _let_go(lock, lock_file)
+                if isinstance(error, (FileExistsError, IsADirectoryError)):
+                    continue
+                raise
+            self._lock = lock
+            self._lock_file = None if lock is None else lock_file
+            return written
+        raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(first))
 
     def close(self) -> None:
         """Let the save go: another table may open it now."""
@@ -290,6 +378,7 @@ class SaveSlot:
         """Lock ``path`` for this table, and remember which file it is."""
         try:
             self._lock = _lock(path)
+            self._lock_file = _lock_path(path)
         except BlockingIOError:
             raise SaveBusy(f"{shown(path)}: this game is open at another table") from None
         except OSError:
@@ -303,6 +392,13 @@ class SaveSlot:
         lock = getattr(self, "_lock", None)  # __del__ of a slot whose __init__ failed
         if lock is not None:
             self._lock = None
+            # The lock file goes while its lock is still held, so never another
+            # table's: one that opened it meanwhile finds it gone once it gets
+            # the lock, and takes a new one (see _hold).
+            lock_file = getattr(self, "_lock_file", None)
+            self._lock_file = None
+            if lock_file is not None:
+                _remove_held(lock, lock_file)
             with contextlib.suppress(OSError):
                 os.close(lock)
 
@@ -313,44 +409,106 @@ def _lock_path(path: Path) -> Path:
 
 def _lock(path: Path) -> int:
     """An open descriptor holding the lock of the save at ``path``; BlockingIOError if taken."""
-    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
-    fd = os.open(_lock_path(path), flags, _SAVE_MODE)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BaseException:
+    return _hold(_lock_path(path), create=True)
+
+
+def _hold(lock: Path, *, create: bool) -> int:
+    """An open descriptor holding the lock file ``lock``; BlockingIOError if a table holds it.
+
+    Any other failure (no lock file, a folder that may not be searched) is
+    raised as its own ``OSError``.
+
+    A lock file is removed by whoever holds its lock. Opened just before that,
+    it is locked once let go, but no longer stands at its name: opened again,
+    then, so that two tables never hold two files of the same name.
+    """
+    flags = os.O_RDWR | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
+    for _ in range(_LOCK_TRIES):
+        fd = os.open(lock, flags | (os.O_CREAT if create else 0), _SAVE_MODE)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            if _stands_at(fd, lock):
+                return fd
+        except BaseException:
+            os.close(fd)
+            raise
         os.close(fd)
-        raise
-    return fd
+    # Removed under us time after time: as good as held.
+    raise BlockingIOError(errno.EWOULDBLOCK, os.strerror(errno.EWOULDBLOCK), str(lock))
+
+
+def _stands_at(fd: int, lock: Path) -> bool:
+    """Whether the file open as ``fd`` is the one at the name ``lock``; False if none is.
+
+    A look that fails for another reason (a folder that may not be searched)
+    raises its ``OSError``: it is no sign of another table.
+    """
+    opened = os.fstat(fd)
+    try:
+        named = os.lstat(lock)
+    except FileNotFoundError:
+        return False
+    return (opened.st_dev, opened.st_ino) == (named.st_dev, named.st_ino)
+
+
+def _remove_held(fd: int, lock: Path) -> None:
+    """Remove the lock file ``lock``, whose lock ``fd`` holds, if it still stands at its name."""
+    with contextlib.suppress(OSError):
+        if _stands_at(fd, lock):
+            lock.unlink()
+
+
+def _let_go(fd: int, lock: Path) -> None:
+    """Remove the lock file ``lock``, whose lock ``fd`` holds, and let the lock go."""
+    _remove_held(fd, lock)
+    with contextlib.suppress(OSError):
+        os.close(fd)
 
 
 def _locked(path: Path) -> bool:
-    """Whether another table holds the lock of the save at ``path``."""
+    """Whether another table holds the lock of the save at ``path``.
+
+    No lock file is made to find out; one that no table holds is removed.
+    """
+    lock = _lock_path(path)
     try:
-        fd = _lock(path)
+        fd = _hold(lock, create=False)
     except BlockingIOError:
         return True
     except OSError:
-        return False
+        return False  # no lock file, or none to be seen: no sign of another table
+    _remove_held(fd, lock)
     os.close(fd)
     return False
 
 
-def _drop_orphan_lock(lock: Path) -> None:
-    """Remove the lock file of a save that is gone, unless a table holds it."""
+def _drop_unheld_lock(lock: Path) -> None:
+    """Remove a lock file no table holds: its save's, or one of a save that is gone.
+
+    Only the lock of a file named as the program names its saves.
+    """
     found = _LOCK_NAME.fullmatch(lock.name)
-    if found is None or lock.with_name(found.group(1)).exists():
+    if found is None or not _SAVE_NAME.fullmatch(found.group(1)):
         return
     try:
-        fd = os.open(lock, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+        fd = _hold(lock, create=False)
     except OSError:
-        return
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        lock.unlink()
-    except OSError:
-        pass  # held by a table, or already gone
-    finally:
-        os.close(fd)
+        return  # held by a table, or already gone
+    _remove_held(fd, lock)
+    os.close(fd)
+
+
+def _in_the_way(folder: Path) -> Path | None:
+    """What stands where the save folder, or a folder above it, should be: a file, not a folder."""
+    for path in (folder, *folder.parents):
+        try:
+            mode = os.stat(path).st_mode
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        except OSError:
+            return None
+        return None if stat.S_ISDIR(mode) else path
+    return None
 
 
 def _file_name(match: Match) -> str:

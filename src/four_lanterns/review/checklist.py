@@ -22,6 +22,8 @@ from four_lanterns.engine.rules import Ruleset
 from four_lanterns.engine.scoring import HandResult, Score, ScoringVariant
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import Play, step_id
+from four_lanterns.games.sticheln import scoring as sticheln_scoring
+from four_lanterns.games.sticheln.rules import StichelnRules
 
 __all__ = [
     "Checklist",
@@ -30,6 +32,7 @@ __all__ = [
     "Status",
     "TotalCheck",
     "build_checklist",
+    "paper_checklist",
     "play_through",
     "rule_code",
     "total_code",
@@ -79,6 +82,8 @@ class ChecklistRow:
         expected: the paper's row.
         observed: the engine's row, ``None`` if no card of it was played.
         field: the first field that differs, for a mismatch.
+        in_progress: a trick begun on the paper's cards and not finished: not
+            executed yet (nothing of it is compared), though under way.
     """
 
     number: int
@@ -86,6 +91,7 @@ class ChecklistRow:
     expected: TraceTrick
     observed: TrickRow | None
     field: str = ""
+    in_progress: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +227,10 @@ def build_checklist(
             rows.append(ChecklistRow(paper.number, Status.MISMATCH, paper, seen, "plays"))
             continue
         if seen is None or not seen.complete:
-            rows.append(ChecklistRow(paper.number, Status.NOT_EXECUTED, paper, seen))
+            begun = bool(seen_plays)  # on the paper's cards so far, the trick not finished
+            rows.append(
+                ChecklistRow(paper.number, Status.NOT_EXECUTED, paper, seen, in_progress=begun)
+            )
             continue
         field = _compare_fields(paper, seen, variant, state.rules)
         if field is None:
@@ -256,6 +265,41 @@ def _first_other_play(paper: TraceTrick, seen: tuple[Play, ...]) -> Divergence |
         if expected != actual:
             return Divergence(step_id(paper.number, position), "plays", expected.code, actual.code)
     return None
+
+
+def paper_checklist(
+    deal: Deal, state: GameState, variant: ScoringVariant, refused: IllegalPlay | None = None
+) -> Checklist:
+    """``deal``'s whole paper against ``state``: its tricks, and the totals it states.
+
+    The one place that says what a deal's paper is checked on, for ``check``
+    and the table alike. A game scored by its bids (Sticheln) compares its
+    ``[result]`` (tricks taken, points) once the round is over, and reports
+    the round's points rather than a winning side.
+    """
+    bids_scored = isinstance(deal.rules, StichelnRules)
+    return build_checklist(
+        deal.trace,
+        state,
+        variant,
+        refused,
+        _paper_totals(deal, state),
+        sticheln_scoring.round_points(state) if bids_scored else None,
+        bids_scored=bids_scored,
+    )
+
+
+def _paper_totals(deal: Deal, state: GameState) -> tuple[TotalCheck, ...]:
+    """The paper's totals (a Sticheln ``[result]``) beside the engine's, once the round is over."""
+    if not deal.expected:
+        return ()
+    observed = {
+        "taken": sticheln_scoring.taken(state) if state.is_over else None,
+        "points": sticheln_scoring.round_points(state),
+    }
+    return tuple(
+        TotalCheck(name, expected, observed.get(name)) for name, expected in deal.expected.items()
+    )
 
 
 def play_through(

@@ -1,7 +1,9 @@
 """The review report: expected and observed kept apart, in four languages.
 
 A report never says ``match`` for a trick that was not observed; unplayed
-tricks are ``not executed``. Writing one to a file is :mod:`four_lanterns.files`'
+tricks are ``not executed``, and one begun on the paper's cards but not
+finished is ``in progress`` (as the checklist panel says; still
+``not_executed`` in the JSON). Writing one to a file is :mod:`four_lanterns.files`'
 job, which never harms what is already there.
 """
 
@@ -21,7 +23,7 @@ from four_lanterns.engine.errors import CodeError
 from four_lanterns.engine.record import TrickRow
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tricks import Play
-from four_lanterns.review.checklist import Checklist, Divergence, total_code
+from four_lanterns.review.checklist import Checklist, ChecklistRow, Divergence, total_code
 from four_lanterns.text import printable
 from four_lanterns.words import Catalogue, CoreKey, FourLanternsKey, Key, Lang, catalogue
 from four_lanterns.words.render import hand_summary, refusal, trick_reason
@@ -31,8 +33,10 @@ __all__ = [
     "STATUS_KEYS",
     "ReportMeta",
     "describe_divergence",
+    "ends_word",
     "render_report",
     "report_json",
+    "status_key",
 ]
 
 
@@ -47,12 +51,32 @@ class ReportMeta:
     title: str = ""
     game: str = "four-lanterns"
     """The game's name: its catalogue namespace words the report."""
+    file: str | None = None
+    """The file's path, when ``source`` says more (``game.toml, round 2``)."""
+    round: int | None = None
+    """The round of a game record the deal is; ``None`` for a deal file."""
 
     @classmethod
-    def for_deal(cls, deal: Deal, source: str, today: datetime.date | None = None) -> ReportMeta:
+    def for_deal(
+        cls,
+        deal: Deal,
+        source: str,
+        today: datetime.date | None = None,
+        *,
+        file: str | None = None,
+        round: int | None = None,
+    ) -> ReportMeta:
         """The metadata of a report on ``deal`` made today."""
         day = today or datetime.date.today()
-        return cls(source, deal.sha256, day.isoformat(), title=deal.title, game=deal.rules.name)
+        return cls(
+            source,
+            deal.sha256,
+            day.isoformat(),
+            title=deal.title,
+            game=deal.rules.name,
+            file=file,
+            round=round,
+        )
 
 
 _C1 = re.compile("[\x7f-\x9f]")
@@ -74,6 +98,15 @@ FIELD_KEYS: dict[str, Key] = {  # checklist field → its word
     "points": "report.f_points",
 }
 _VARIANTS: dict[str, FourLanternsKey] = {"v0": "variant.v0", "v1": "variant.v1"}
+
+
+def status_key(row: ChecklistRow) -> CoreKey:
+    """The word for a trick's status, as the report and the checklist panel both say it.
+
+    A trick begun on the paper's cards and not finished is ``in progress``:
+    still not executed (its status in the JSON report), but under way.
+    """
+    return "report.in_progress" if row.in_progress else STATUS_KEYS[row.status.value]
 
 
 def _score_json(score: Score | None) -> dict[str, int] | None:
@@ -114,10 +147,17 @@ def _score_fields(checklist: Checklist) -> dict[str, Any]:
 def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
     """The report in the documented JSON shape."""
     divergence = checklist.first_divergence
+    file = meta.source if meta.file is None else meta.file
     return {
         # The file name as read (an undecodable byte shown as \xff); the title as written.
-        "deal": {"file": printable(meta.source), "sha256": meta.sha256, "title": meta.title},
-        "variant": checklist.variant.code,
+        "deal": {
+            "file": printable(file),
+            "round": meta.round,
+            "sha256": meta.sha256,
+            "title": meta.title,
+        },
+        # A game scored by its bids (Sticheln) has no scoring variant.
+        "variant": None if checklist.bids_scored else checklist.variant.code,
         "version": meta.version,
         "date": meta.date,
         "expected": [play.code for row in checklist.rows for play in row.expected.plays],
@@ -168,7 +208,7 @@ def _plays_text(w: Catalogue, plays: tuple[Play, ...]) -> str:
     return "; ".join(f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays)
 
 
-def _ends(w: Catalogue) -> str:
+def ends_word(w: Catalogue) -> str:
     """ "hand ends" after the last trick; "round ends" in a game played in rounds."""
     key = "report.round_ends" if _has(w, "report.round_ends") else "report.hand_ends"
     text = w.lookup(key)
@@ -199,7 +239,7 @@ def _expected_cells(w: Catalogue, row: TraceTrick, variant_code: str) -> list[st
         _plays_text(w, row.plays),
         w.seat(row.winner) + rule,
         w.score(score.points) if score is not None else "",
-        w.seat(row.next_leader) if row.next_leader is not None else _ends(w),
+        w.seat(row.next_leader) if row.next_leader is not None else ends_word(w),
     ]
 
 
@@ -208,7 +248,7 @@ def _observed_cells(w: Catalogue, number: int, row: TrickRow | None) -> list[str
         return [f"T{number}", "", "", "", ""]
     if row.result is None or row.score is None:
         return [f"T{number}", _plays_text(w, row.plays), f"({w('report.in_progress')})", "", ""]
-    next_leader = w.seat(row.next_leader) if row.next_leader is not None else _ends(w)
+    next_leader = w.seat(row.next_leader) if row.next_leader is not None else ends_word(w)
     return [
         f"T{number}",
         _plays_text(w, row.plays),
@@ -323,7 +363,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
     status = [[w("report.trick"), w("report.status"), w("report.field")]] + [
         [
             f"T{row.number}",
-            w(STATUS_KEYS[row.status.value]),
+            w(status_key(row)),
             w(FIELD_KEYS[row.field]) if row.field else "",
         ]
         for row in checklist.rows

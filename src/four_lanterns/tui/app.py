@@ -26,7 +26,7 @@ from four_lanterns.defaults import BOT_PACE, FIXED_DEALS, fixed_deal_path
 from four_lanterns.engine import Deal, DealError, ScoringVariant
 from four_lanterns.files import shown
 from four_lanterns.i18n import Lang
-from four_lanterns.match import Match, MatchSetup
+from four_lanterns.match import Match, MatchSetup, plays_hands
 from four_lanterns.records.saves import SaveBusy, Saved, SaveFolder, SaveSlot
 from four_lanterns.text import printable
 from four_lanterns.tui.ascii import ASCII_CLASS
@@ -431,6 +431,22 @@ class FourLanternsApp(App[int]):
             return None
         return self.words.catalogue("save.saved_note", path=shown(path))
 
+    def unsaved_note(self) -> str | None:
+        """The line said on leaving a game whose last save failed, else ``None``.
+
+        It names the file or folder that could not be written, and why.
+        """
+        slot = self._slot
+        if not self._save_failed or slot is None:
+            return None
+        return self._save_failed_line(slot)
+
+    def _save_failed_line(self, slot: SaveSlot) -> str:
+        failure = slot.failure
+        path = shown(failure.path) if failure is not None else "?"
+        reason = failure.reason if failure is not None else "?"
+        return self.words.catalogue("save.failed", path=path, reason=reason)
+
     def autosave(self, match: Match) -> None:
         """Save ``match`` in its slot; say so once if it cannot be saved."""
         slot = self._slot
@@ -441,8 +457,7 @@ class FourLanternsApp(App[int]):
             return
         # Said after every action that could not be saved, so it is never missed.
         self._save_failed = True
-        text = self.words.catalogue("save.failed", reason=slot.error or "?")
-        self._table.notice = Notice(text, NoticeKind.ERROR)
+        self._table.notice = Notice(self._save_failed_line(slot), NoticeKind.ERROR)
 
     def _variant_on_view(self) -> str | None:
         """The code of the scoring on view, kept in the save; ``None`` for the game's first.
@@ -531,8 +546,11 @@ class FourLanternsApp(App[int]):
         elif match is not None and match.rounds_done:
             key: MatchKey = "match.quit_hands" if match.setup.plays_hands else "match.quit_rounds"
             question = self.words.catalogue(key, count=match.rounds_done)
-        else:
+        elif plays_hands(self._table.state.rules.name):
             question = self.words.confirm_quit.format(count=len(self._table.state.plays))
+        else:  # Sticheln plays rounds, as its table says, and a round's bids are lost too
+            count = len(self._table.state.plays)
+            question = self.words.catalogue("match.quit_round", count=count)
 
         def answered(yes: bool | None) -> None:
             if yes:
@@ -614,7 +632,7 @@ def run_table(
         return 1
     finally:
         app._stop_watchdog()  # the app has returned: a signalled shutdown did finish
-    note = app.saved_note()
+    note = app.saved_note() or app.unsaved_note()
     if note is not None:
         with contextlib.suppress(OSError, ValueError):
             sys.stderr.write(note + "\n")

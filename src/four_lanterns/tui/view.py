@@ -30,8 +30,8 @@ __all__ = [
     "TrickView",
     "last_trick_view",
     "seat_order",
+    "seat_winning",
     "view_of",
-    "winning_so_far",
 ]
 
 
@@ -108,8 +108,8 @@ class TrickView:
         over: the hand is over.
         winning: the seat whose card takes the trick as it stands: the
             winner of a completed trick, the seat winning an unfinished one
-            so far (the rule set's answer, :func:`winning_so_far`), ``None``
-            before the lead.
+            so far (the rule set's answer, :func:`seat_winning`), ``None``
+            before the lead and while no card can win yet (Sticheln's Moles).
     """
 
     number: int
@@ -222,17 +222,16 @@ def _played_view(state: GameState, seat: Seat) -> SeatView:
     )
 
 
-def winning_so_far(state: GameState, plays: tuple[Play, ...]) -> Seat | None:
+def seat_winning(state: GameState, plays: tuple[Play, ...]) -> Seat | None:
     """The seat that would take ``plays`` if the trick ended now, as the rule set decides.
 
-    The rule set's ``resolve`` judges the cards played so far (each game's
-    rule set takes an unfinished trick as it stands: the highest card of the
-    led suit, a trump, the first Owl; in Sticheln a trick of Moles only goes
-    to the first Mole, as four Moles would). ``None`` before the lead.
+    The rule set's answer (:meth:`four_lanterns.engine.rules.Ruleset.winning`):
+    the highest card of the led suit, a trump, the first Owl. ``None`` before
+    the lead, and while no card can win yet (in Sticheln, only Moles so far:
+    a Mole wins only when all four fall).
     """
-    if not plays:
-        return None
-    return state.rules.resolve(plays).winner
+    result = state.rules.winning(plays)
+    return None if result is None else result.winner
 
 
 def trick_view(state: GameState) -> TrickView:
@@ -245,7 +244,7 @@ def trick_view(state: GameState) -> TrickView:
             plays=plays,
             led=state.led,
             result=None,
-            winning=winning_so_far(state, plays),
+            winning=seat_winning(state, plays),
         )
     completed = state.last_trick
     if completed is None:

@@ -151,6 +151,7 @@ class Words:
     trick_next: str
     trick_winner: str
     trick_winning: str
+    trick_no_winner: str
     trick_next_leader: str
     trick_hand_over: str
     # status panel
@@ -172,6 +173,9 @@ class Words:
     history_play: str
     history_play_short: str
     history_result: str
+    history_result_seats: str
+    """A trick won where each seat plays for itself: every seat's tricks by its initial;
+    ``gap`` is :attr:`sentence_separator` or a line break, as the panel's width allows."""
     history_empty: str
     # notice bar
     notice_title: str

@@ -149,6 +149,7 @@ CoreKey = Literal[
     "table.history_play",
     "table.history_play_short",
     "table.history_result",
+    "table.history_result_seats",
     "table.history_title",
     "table.key_back",
     "table.key_code",
@@ -173,7 +174,6 @@ CoreKey = Literal[
     "table.no_break_space",
     "table.no_card_chosen",
     "table.no_such_step",
-    "table.nothing_to_redo",
     "table.notice_title",
     "table.positions",
     "table.prompt_play",
@@ -371,16 +371,8 @@ _EN: dict[CoreKey, Text] = {
             "redo the card last undone",
         ),
         (
-            "r",
-            "restart with the same hands (asks first)",
-        ),
-        (
             "?",
             "this help",
-        ),
-        (
-            "q",
-            "quit (asks first in the middle of a hand)",
         ),
     ),
     "table.help_keys_title": "Keys",
@@ -437,6 +429,7 @@ _EN: dict[CoreKey, Text] = {
     "table.history_play": "{step} {seat} plays {card}",
     "table.history_play_short": "{step} {seat}: {card}",
     "table.history_result": "{trick} {seat} wins · {score}",
+    "table.history_result_seats": "{trick} {seat} wins{gap}tricks {scores}",
     "table.history_title": "History",
     "table.key_back": "Back",
     "table.key_code": "Code",
@@ -458,7 +451,6 @@ _EN: dict[CoreKey, Text] = {
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "Choose a card first: ←/→ to move, or type its code (like t1).",
     "table.no_such_step": "{text}: the paper trace has no such step; it ends at {last}.",
-    "table.nothing_to_redo": "Nothing to redo: no card has been taken back since the last play.",
     "table.notice_title": "Play",
     "table.positions": (
         "1st",
@@ -664,16 +656,8 @@ _DE: dict[CoreKey, Text] = {
             "die zuletzt zurückgenommene Karte wieder spielen",
         ),
         (
-            "r",
-            "neu geben mit denselben Händen (fragt vorher)",
-        ),
-        (
             "?",
             "diese Hilfe",
-        ),
-        (
-            "q",
-            "beenden (fragt mitten in der Hand)",
         ),
     ),
     "table.help_keys_title": "Tasten",
@@ -730,6 +714,7 @@ _DE: dict[CoreKey, Text] = {
     "table.history_play": "{step} {seat} spielt {card}",
     "table.history_play_short": "{step} {seat}: {card}",
     "table.history_result": "{trick} {seat} gewinnt · {score}",
+    "table.history_result_seats": "{trick} {seat} gewinnt{gap}Stiche {scores}",
     "table.history_title": "Verlauf",
     "table.key_back": "Zurück",
     "table.key_code": "Code",
@@ -751,7 +736,6 @@ _DE: dict[CoreKey, Text] = {
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "Erst eine Karte wählen: ←/→ bewegt, oder ihren Code tippen (wie t1).",
     "table.no_such_step": "{text}: die Papierfolge hat keinen solchen Schritt; sie endet bei {last}.",
-    "table.nothing_to_redo": "Nichts wieder zu spielen: seit dem letzten Zug wurde keine Karte zurückgenommen.",
     "table.notice_title": "Spiel",
     "table.positions": (
         "1.",
@@ -959,16 +943,8 @@ _ES: dict[CoreKey, Text] = {
             "rehacer la última carta deshecha",
         ),
         (
-            "r",
-            "reiniciar con las mismas manos (pregunta antes)",
-        ),
-        (
             "?",
             "esta ayuda",
-        ),
-        (
-            "q",
-            "salir (pregunta a mitad de la mano)",
         ),
     ),
     "table.help_keys_title": "Teclas",
@@ -1025,6 +1001,7 @@ _ES: dict[CoreKey, Text] = {
     "table.history_play": "{step} {seat} juega {card}",
     "table.history_play_short": "{step} {seat}: {card}",
     "table.history_result": "{trick} gana {seat} · {score}",
+    "table.history_result_seats": "{trick} gana {seat}{gap}bazas {scores}",
     "table.history_title": "Historial",
     "table.key_back": "Atrás",
     "table.key_code": "Código",
@@ -1046,7 +1023,6 @@ _ES: dict[CoreKey, Text] = {
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "Elige antes una carta: ←/→ para mover, o escribe su código (como t1).",
     "table.no_such_step": "{text}: la traza no tiene ese paso; termina en {last}.",
-    "table.nothing_to_redo": "Nada que rehacer: no se ha deshecho ninguna carta desde la última jugada.",
     "table.notice_title": "Juego",
     "table.positions": (
         "1.º",
@@ -1254,16 +1230,8 @@ _ZH: dict[CoreKey, Text] = {
             "重做上一张撤销的牌",
         ),
         (
-            "r",
-            "用同样的手牌重开(先询问)",
-        ),
-        (
             "?",
             "本帮助",
-        ),
-        (
-            "q",
-            "退出(牌局中途先询问)",
         ),
     ),
     "table.help_keys_title": "按键",
@@ -1320,6 +1288,7 @@ _ZH: dict[CoreKey, Text] = {
     "table.history_play": "{step} {seat}出{card}",
     "table.history_play_short": "{step} {seat}：{card}",
     "table.history_result": "{trick} {seat}赢 {score}",
+    "table.history_result_seats": "{trick} {seat}赢{gap}墩数 {scores}",
     "table.history_title": "记录",
     "table.key_back": "上一张",
     "table.key_code": "代码",
@@ -1341,7 +1310,6 @@ _ZH: dict[CoreKey, Text] = {
     "table.no_break_space": "\xa0",
     "table.no_card_chosen": "请先选牌:用左右方向键移动,或输入代码(如 t1)。",
     "table.no_such_step": "{text}:纸面轨迹没有这一步,它在 {last} 结束。",
-    "table.nothing_to_redo": "没有可重做的:上次出牌后没有撤销过牌。",
     "table.notice_title": "出牌",
     "table.positions": (
         "第1",

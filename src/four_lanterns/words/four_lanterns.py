@@ -36,6 +36,8 @@ FourLanternsKey = Literal[
     "table.confirm_restart",
     "table.restarted",
     "table.trick_hand_over",
+    "table.trick_no_winner",
+    "table.nothing_to_redo",
     "table.prompt_over",
     "table.too_small",
     "title",
@@ -48,6 +50,8 @@ _EN: dict[FourLanternsKey, Text] = {
     "table.confirm_restart": "Restart the hand? Cards played so far ({count}) go back to the hands.",
     "table.restarted": "Restarted: the same hands, {seat} leads.",
     "table.trick_hand_over": "Hand over",
+    "table.trick_no_winner": "no card wins yet",
+    "table.nothing_to_redo": "Nothing to redo: no card has been taken back since the last play.",
     "table.nothing_to_undo": "Nothing to undo: no card has been played.",
     "table.prompt_over": "The hand is over. Enter: what next, r: play it again, q: quit.",
     "help.keys": (
@@ -90,6 +94,8 @@ _DE: dict[FourLanternsKey, Text] = {
     "table.confirm_restart": "Neu geben? Die gespielten Karten ({count}) gehen zurück auf die Hände.",
     "table.restarted": "Neu gegeben: dieselben Hände, {seat} spielt aus.",
     "table.trick_hand_over": "Die Hand ist beendet",
+    "table.trick_no_winner": "noch keine Karte vorn",
+    "table.nothing_to_redo": "Nichts wieder zu spielen: seit dem letzten Zug wurde keine Karte zurückgenommen.",
     "table.nothing_to_undo": "Nichts zurückzunehmen: noch keine Karte gespielt.",
     "table.prompt_over": "Die Hand ist beendet. Enter: wie weiter, r: noch einmal, q: beenden.",
     "help.keys": (
@@ -132,6 +138,8 @@ _ES: dict[FourLanternsKey, Text] = {
     "table.confirm_restart": "¿Reiniciar la mano? Las cartas jugadas ({count}) vuelven a las manos.",
     "table.restarted": "Reiniciado: las mismas manos, sale {seat}.",
     "table.trick_hand_over": "Fin de la mano",
+    "table.trick_no_winner": "ninguna carta gana aún",
+    "table.nothing_to_redo": "Nada que rehacer: no se ha deshecho ninguna carta desde la última jugada.",
     "table.nothing_to_undo": "Nada que deshacer: no se ha jugado ninguna carta.",
     "table.prompt_over": "La mano ha terminado. Enter: qué sigue, r: repetirla, q: salir.",
     "help.keys": (
@@ -177,6 +185,8 @@ _ZH: dict[FourLanternsKey, Text] = {
     "table.confirm_restart": "重开本局?已出的 {count} 张牌回到手中。",
     "table.restarted": "已重开:同样的手牌,{seat}领牌。",
     "table.trick_hand_over": "牌局结束",
+    "table.trick_no_winner": "暂无领先的牌",
+    "table.nothing_to_redo": "没有可重做的:上次出牌后没有撤销过牌。",
     "table.nothing_to_undo": "没有可撤销的:还没有出牌。",
     "table.prompt_over": "牌局已结束。Enter:下一步,r:重玩,q:退出。",
     "help.keys": (

@@ -117,6 +117,13 @@ class FourLanternsRules:
                 best = play
         return TrickResult(best.seat, best.card, led, tuple(discards))
 
+    def winning(self, plays: tuple[Play, ...]) -> TrickResult | None:
+        """The highest card of the led suit so far: :meth:`resolve` on the cards played.
+
+        ``None`` before the lead; a led card always wins until a higher one follows.
+        """
+        return self.resolve(plays) if plays else None
+
     def legal_bids(self, state: GameState) -> tuple[int, ...]:
         """No bidding in Four Lanterns."""
         return ()

@@ -199,7 +199,24 @@ class StichelnRules:
         return LegalReason.DISCARD
 
     def resolve(self, plays: tuple[Play, ...]) -> TrickResult:
-        """First Owl; else all four Moles (first Mole); else highest trump; else highest led."""
+        """First Owl; else all four Moles (first Mole); else highest trump; else highest led.
+
+        Raises ``ValueError`` for cards of which none can win (Moles only,
+        fewer than four): only an unfinished trick holds such cards.
+        """
+        result = self.winning(plays)
+        if result is None:
+            raise ValueError("no card takes a trick of fewer than four Moles and nothing else")
+        return result
+
+    def winning(self, plays: tuple[Play, ...]) -> TrickResult | None:
+        """The result of ``plays`` as they stand: :meth:`resolve`'s rules, for any part of a trick.
+
+        ``None`` while no card can win: nothing played yet, or only Moles,
+        fewer than all four (a Mole never wins but by rule 2).
+        """
+        if not plays:
+            return None
         led = led_suit(plays)
         trump = self.trump
         # A discard is a card of a third suit while a suit binds; after a led
@@ -220,8 +237,9 @@ class StichelnRules:
         if trumps:
             best = max(trumps, key=lambda play: play.card.rank)
             return TrickResult(best.seat, best.card, led, discards, WinRules.TRUMP, trump)
-        # A led suit exists here: a trick without a number card is four Moles
-        # (taken above) or led by an Owl (taken above).
+        if led is None:
+            # No Owl and no number card: Moles only, fewer than four. None wins yet.
+            return None
         best = max((p for p in plays if p.card.suit is led), key=lambda play: play.card.rank)
         return TrickResult(best.seat, best.card, led, discards, WinRules.LED, trump)
 

@@ -43,16 +43,20 @@ class ConfirmScreen(ModalScreen[bool]):
 
 
 class HelpScreen(ModalScreen[None]):
-    """The rules in brief and every key."""
+    """The rules in brief and every key.
+
+    ``keys`` are the table's own: which rows it shows (a hand or a round, bidding
+    or not) depends on the game at the table, so the table composes them.
+    """
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
         Binding("escape,question_mark", "close", show=False, priority=True),
     ]
 
-    def __init__(self, *, words: Words, keys: tuple[tuple[str, str], ...] | None = None) -> None:
+    def __init__(self, *, words: Words, keys: tuple[tuple[str, str], ...]) -> None:
         super().__init__(classes="dialog")
         self._words = words
-        self._keys = keys if keys is not None else words.help_keys
+        self._keys = keys
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help") as body:

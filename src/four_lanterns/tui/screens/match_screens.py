@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Middle, Vertical
@@ -21,7 +21,7 @@ from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, St
 from four_lanterns.engine import Score, ScoringVariant, Seat
 from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
-from four_lanterns.tui.widgets.choices import Choice, Tick
+from four_lanterns.tui.widgets.choices import Choice, ChoiceSet, Tick
 from four_lanterns.tui.widgets.scorepad import pad_lines
 from four_lanterns.tui.widgets.status import on_view_first
 from four_lanterns.tui.words import Words
@@ -55,11 +55,17 @@ class HandOffScreen(_Guarded, Screen[bool]):
     that had the screen before, ``u`` answers ``True`` instead: that seat
     takes back the move it just made (a bid if ``back_bid``, else a card),
     and the table hands the screen back to it.
+
+    Any other key rings and is answered on the screen, with the keys it
+    takes: ``U`` says whether a move is there to be made again, and that
+    only ``seat``, whose move it is, makes it again, from its own hand.
+    Nothing said names a card.
     """
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
         Binding("enter", "take", show=False, priority=True),
         Binding("u", "take_back", show=False, priority=True),
+        Binding("U", "redo", show=False, priority=True),
         Binding("q", "app.quit", show=False, priority=True),
     ]
 
@@ -71,12 +77,16 @@ class HandOffScreen(_Guarded, Screen[bool]):
         guard: float = GUARD,
         back: Seat | None = None,
         back_bid: bool = False,
+        redo_bid: bool | None = None,
     ) -> None:
         super().__init__(classes="handoff")
         self.seat = seat
         self.back = back
         """The seat that had the screen, whose last move ``u`` takes back; ``None``: no ``u``."""
         self._back_bid = back_bid
+        self._redo_bid = redo_bid
+        """``seat``'s move taken back, that ``U`` makes again once it has the screen: a bid
+        (``True``) or a card (``False``); ``None``: nothing to make again."""
         self._words = words
         self.guard = guard
 
@@ -91,6 +101,10 @@ class HandOffScreen(_Guarded, Screen[bool]):
                 )
                 text = words.catalogue(key, seat=words.seat(self.back))
                 yield Label(Content(text), id="handoff-back")
+            # Empty and out of the way until a key is answered.
+            said = Label("", id="handoff-said")
+            said.display = False
+            yield said
 
     def on_mount(self) -> None:
         self._open_guard()
@@ -102,8 +116,37 @@ class HandOffScreen(_Guarded, Screen[bool]):
 
     def action_take_back(self) -> None:
         """The seat that had the screen takes back its move, if it is offered."""
-        if self.back is not None and self._ready():
+        if not self._ready():
+            return
+        if self.back is not None:
             self.dismiss(True)
+        else:
+            self._answer("match.handoff_no_undo")
+
+    def action_redo(self) -> None:
+        """Say whether there is a move to make again: only its maker makes it, from the table."""
+        if not self._ready():
+            return
+        if self._redo_bid is None:
+            self._answer("match.handoff_no_redo")
+        else:
+            self._answer("match.handoff_redo_bid" if self._redo_bid else "match.handoff_redo_card")
+
+    def on_key(self, event: events.Key) -> None:
+        # Every key not bound here: answered, not dropped in silence. Within the
+        # guard it was meant for the screen before, and is dropped.
+        event.stop()
+        event.prevent_default()
+        if self._ready():
+            self._answer("match.handoff_stray")
+
+    def _answer(self, key: MatchKey) -> None:
+        """Ring, and say ``key``'s sentence with the keys this screen takes."""
+        self.app.bell()
+        w, name = self._words.catalogue, self._words.seat(self.seat)
+        said = self.query_one("#handoff-said", Label)
+        said.update(Content(f"{w(key, seat=name)}\n{w('match.handoff_keys', seat=name)}"))
+        said.display = True
 
 
 _PAD_HANDS = 4
@@ -124,8 +167,9 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
     """A round's (or hand's) result, which stays until the players choose what is next.
 
     Answers ``"next"`` (the next round), ``"restart"`` (this round again),
-    ``"new"`` (a new game) or ``None`` (look at the table; Enter there brings
-    this back). A Four Lanterns result gives the scoring ``variant`` on view
+    ``"new"`` (a new game), ``"undo"`` (take back the last move, as ``u`` at
+    the table does) or ``None`` (look at the table; Enter there brings this
+    back). A Four Lanterns result gives the scoring ``variant`` on view
     first.
     """
 
@@ -133,6 +177,8 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
         Binding("enter", "choose('next')", show=False, priority=True),
         Binding("g", "choose('new')", show=False, priority=True),
         Binding("r", "choose('restart')", show=False, priority=True),
+        # The table's footer under the result offers u: it takes the last move back.
+        Binding("u", "choose('undo')", show=False, priority=True),
         Binding("escape", "choose('')", show=False, priority=True),
         Binding("q", "app.quit", show=False, priority=True),
     ]
@@ -188,16 +234,19 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
             yield Label(Content(w(keys)), id="round-keys")
 
     def _result(self, sticheln: bool) -> str:
-        words, state = self._words, self._match.state
+        words, state, match = self._words, self._match.state, self._match
+        w = words.catalogue
+        # Once the match is over its title no longer names the last round or
+        # hand: the result does, so that it is not read as the match's.
+        last = match.over and match.rounds > 1
         if sticheln:
-            row = self._match.pad()[-1]
+            row = match.pad()[-1]
             columns = dict(row.columns)
-            w = words.catalogue
             head = (
                 f"{w('match.col_seat'):<8}{w('match.col_bid'):>8}"
                 f"{w('match.col_taken'):>8}{w('match.col_points'):>8}{w('match.col_total'):>8}"
             )
-            lines = [head]
+            lines = [w("match.last_round", number=match.number), head] if last else [head]
             total = dict(row.totals)["points"]
             for seat in state.rules.seats:
                 lines.append(
@@ -206,7 +255,10 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
                 )
             return "\n".join(lines)
         results = [state.result(variant) for variant in self._variants()]
-        return "\n".join(words.result_sentence(result) for result in results if result)
+        sentences = [words.result_sentence(result) for result in results if result]
+        if last:
+            sentences = [w("match.last_hand", number=match.number, result=s) for s in sentences]
+        return "\n".join(sentences)
 
     def _costly(self) -> str:
         """Under each variant, the first play that gave away part of the best result."""
@@ -250,12 +302,13 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
                 field = "seat" if len(best) == 1 else "seats"
                 lines.append(w(key, **{field: names}, points=score[best[0]]))
             elif len(best) == 1:
+                # As each hand's result above it says it: every side's points in
+                # the sides' order, then who wins (never "E/W win 3–5").
                 lines.append(
-                    w(
-                        "match.total_win",
+                    words.result_line.format(
                         variant=name,
-                        side=words.side(best[0]),
-                        score=words.score(score),
+                        scores=words.score_line(score),
+                        outcome=w("outcome.win", team=words.side(best[0])),
                     )
                 )
             else:
@@ -292,6 +345,8 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         self._words = words
         self._current = current
         self._seed = seed if seed is not None else random.randrange(_SEED_LIMIT)
+        # Hidden hands follow the game chosen until the person ticks or unticks the box.
+        self._hidden_chosen = False
 
     def compose(self) -> ComposeResult:
         w, current = self._words.catalogue, self._current
@@ -301,12 +356,12 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
             box.border_subtitle = w("match.new_keys")
             with Horizontal(classes="new-row"):
                 yield Label(w("match.new_game"), classes="new-label")
-                with RadioSet(id="new-game-choice"):
+                with ChoiceSet(id="new-game-choice"):
                     yield Choice(w("match.game.four-lanterns"), value=not sticheln)
                     yield Choice(w("match.game.sticheln"), value=sticheln)
             with Horizontal(classes="new-row"):
                 yield Label(w("match.new_deal"), classes="new-label")
-                with RadioSet(id="new-deal"):
+                with ChoiceSet(id="new-deal"):
                     yield Choice(w("match.new_fixed"), value=current.seed is None)
                     yield Choice(w("match.new_random"), value=current.seed is not None)
             with Horizontal(classes="new-row"):
@@ -366,16 +421,32 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         select.value = self._rounds_for(sticheln, current)
         count = self._words.catalogue(self._count_label(sticheln))
         self.query_one("#new-count", Label).update(count)
+        if not self._hidden_chosen:
+            hidden = self.query_one("#new-hidden", Checkbox)
+            with self.prevent(Checkbox.Changed):  # the game's choice, not the person's
+                hidden.value = self._hidden_for(sticheln)
+
+    def _hidden_for(self, sticheln: bool) -> bool:
+        """Hidden hands for a game: the table's setting for its own game, else the game's default.
+
+        As ``play`` has it: Sticheln hides the hands, Four Lanterns shows them.
+        """
+        current = self._current
+        if sticheln == (current.game == "sticheln"):
+            return current.hidden
+        return sticheln
+
+    @on(Checkbox.Changed, "#new-hidden")
+    def _hidden_changed(self) -> None:
+        """The person set hidden hands themselves: a change of game leaves the box alone."""
+        self._hidden_chosen = True
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action != "start":
             return True
-        # The open list of rounds takes Enter: it chooses the number shown; so does
-        # a choice whose arrow keys moved off the option chosen (Enter again starts).
-        focused = self.focused
-        highlighted = focused._selected if isinstance(focused, RadioSet) else None
-        if isinstance(focused, RadioSet) and highlighted not in (None, focused.pressed_index):
-            return False
+        # The open list of rounds takes Enter: it chooses the number shown. A set of
+        # options has no cursor apart from the option chosen (ChoiceSet): Enter
+        # there starts the game as shown.
         return not self.query_one("#new-rounds", Select).expanded
 
     def action_start(self) -> None:

@@ -36,7 +36,7 @@ from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.match import Match, MatchSetup, plays_hands
 from four_lanterns.records import GameRecord, record_toml
-from four_lanterns.review.checklist import Checklist, build_checklist
+from four_lanterns.review.checklist import Checklist, paper_checklist
 from four_lanterns.tui.screens.advice import Advice, AdviceScreen
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.last_trick import LastTrickScreen
@@ -154,13 +154,15 @@ _REPORT_PREFIX = "four-lanterns-report-"
 _NUMBER_ROOM = len("-9999")
 
 
-def report_path(source: str, variant: ScoringVariant) -> Path:
+def report_path(source: str, variant: ScoringVariant | None) -> Path:
     """Where ``x`` first tries to write the report: the current folder, named after the deal.
 
     The deal's name may be any bytes; the report's is readable (an undecodable
     byte as ``_xff``) and short enough to be a legal name, numbered or not.
+    The scoring variant is named, if the game has variants to choose from
+    (a game scored by its bids has none: ``None``).
     """
-    tail = f"-{variant.code}.md"
+    tail = f"-{variant.code}.md" if variant is not None else ".md"
     room = NAME_MAX - len(_REPORT_PREFIX) - len(tail.encode()) - _NUMBER_ROOM
     stem = name_part(Path(source).stem, room) or "deal"
     return Path(f"{_REPORT_PREFIX}{stem}{tail}")
@@ -205,7 +207,7 @@ class TableScreen(Screen[None]):
     id, a report that could not be written) becomes something on screen.
 
     Beside the table the checklist follows the game against the deal's paper
-    trace (:func:`build_checklist` after every change of state or variant),
+    trace (:func:`paper_checklist` after every change of state or variant),
     and ``x`` writes the review report of the plays so far. In live play the
     checklist is hidden until ``c`` shows it (compact, then detailed, then
     hidden again), and it shows no paper value for a card still to play.
@@ -354,7 +356,7 @@ class TableScreen(Screen[None]):
                 )
             with Vertical(id="side"):
                 if bidding:
-                    # A game with bidding: the round's facts and the score pad, no paper.
+                    # A game with bidding: the round's facts and the score pad.
                     yield RoundPanel(words=words, glyphs=glyphs).data_bind(
                         TableScreen.match, TableScreen.state
                     )
@@ -365,10 +367,12 @@ class TableScreen(Screen[None]):
                     )
                     if match.rounds > 1:
                         yield ScorePad(words=words, legend=False).data_bind(TableScreen.match)
-                    if self.shown is None:  # a paper trace would show hidden cards
-                        yield ChecklistPanel(
-                            words=words, has_trace=self._has_paper, live=self.LIVE
-                        ).data_bind(TableScreen.checklist, TableScreen.detail)
+                # A paper trace would show hidden cards. A round with bidding has
+                # the checklist only beside its paper (without one, c says so).
+                if self.shown is None and (self._has_paper or not bidding):
+                    yield ChecklistPanel(
+                        words=words, has_trace=self._has_paper, live=self.LIVE
+                    ).data_bind(TableScreen.checklist, TableScreen.detail)
                 yield self._history
         yield KeyFooter()
 
@@ -423,9 +427,10 @@ class TableScreen(Screen[None]):
 
     def _check(self) -> Checklist | None:
         """The paper trace against the game on the table, if the deal has one."""
-        if not self._has_paper or self.state.rules.bidding:
+        if not self._has_paper:
             return None
-        return build_checklist(self._deal.trace, self.state, self.variant)
+        # As `check` does: a Sticheln round's [result] too, once the round is over.
+        return paper_checklist(self._deal, self.state, self.variant)
 
     def watch_state(self, previous: GameState, state: GameState) -> None:
         match = self.match
@@ -441,6 +446,10 @@ class TableScreen(Screen[None]):
                 self.pick = legal[0] if legal else None
         self.checklist = self._check()
         self.call_later(self._next_turn)
+
+    def watch_notice(self) -> None:
+        # Said while one hand is face up, a notice is that person's: the hand-off clears it.
+        self._notice_holder = self._holder()
 
     def watch_match(self, match: Match | None) -> None:
         if match is not None and self.LIVE:
@@ -475,6 +484,8 @@ class TableScreen(Screen[None]):
             self._hand_off(seat)
 
     _result_seen = False
+    _notice_holder: Seat | None = None
+    """The seat whose hand was face up, alone, when the notice on view was said."""
 
     def _hand_off(self, seat: Seat) -> None:
         """Hide every hand, and show ``seat``'s once only that seat can see the screen.
@@ -487,9 +498,16 @@ class TableScreen(Screen[None]):
         own = None if holder is None else self._own_last_move(holder)
         self.shown = frozenset()
         self.typed = ""
+        if self._notice_holder is not None:
+            # Said to the person who had the screen (an undo, a why, a refusal): the
+            # next starts afresh. A notice said under a hand-off is for its taker.
+            self.notice = None
         if self._redo and self._redo[-1].undo().turn.seat is not seat:
             # Moves taken back are their maker's to make again, never the next seat's.
             self._redo.clear()
+        # The seat's own move taken back, which U makes again once its hand is up.
+        redo = self._redo[-1] if self._redo else None
+        redo_bid = None if redo is None or redo.previous is None else _a_bid(redo.undo(), redo)
 
         def taken(take_back: bool | None) -> None:
             if not take_back:
@@ -502,7 +520,12 @@ class TableScreen(Screen[None]):
 
         back = None if own is None else holder
         screen = HandOffScreen(
-            seat, words=self._words, guard=self.guard, back=back, back_bid=own is True
+            seat,
+            words=self._words,
+            guard=self.guard,
+            back=back,
+            back_bid=own is True,
+            redo_bid=redo_bid,
         )
         self.app.push_screen(screen, taken)
 
@@ -584,6 +607,10 @@ class TableScreen(Screen[None]):
                 self.action_new_game()
             elif choice == "restart":
                 self.action_restart()
+            elif choice == "undo":
+                # As u after Esc: with hidden hands and several people, only the
+                # move of the person whose hand is face up is taken back.
+                self.action_undo()
 
         self.app.push_screen(
             RoundOverScreen(match, words=self._words, guard=self.guard, variant=self.variant),
@@ -651,6 +678,10 @@ class TableScreen(Screen[None]):
             return  # not composed yet: on_mount places it
         panel.display = self.checklist_shown
         side.set_class(self.checklist_shown and self.detail, "-detail")
+        if self.state.rules.bidding:
+            # A round's score pad gives the checklist its room (the round's
+            # result and the seats' frames say its figures).
+            self.query_one(ScorePad).display = not self.checklist_shown
 
     # -- the one edge between the engine's refusals and the screen -------------
 
@@ -883,16 +914,16 @@ class TableScreen(Screen[None]):
         self._redo.extend(undone)
         self.state = before
         if _a_bid(before, last):
-            self._bid_notice("match.undone_bid", last, before.next_bid_step)
-            return
-        played = last.plays[-1]
-        self.notice = Notice(
-            self._words.undone.format(
+            said = self._bid_said("match.undone_bid", last, before.next_bid_step)
+        else:
+            played = last.plays[-1]
+            said = self._words.undone.format(
                 step=before.next_step,
                 seat=self._words.seat(played.seat),
                 card=self._words.card(played.card),
             )
-        )
+        # Every state left but the last is a bot's move after the person's.
+        self.notice = Notice(self._with_bots(said, len(undone) - 1, again=False))
 
     def _own_moves_only(self) -> bool:
         """Hidden hands and more than one person: each takes back only their own moves."""
@@ -924,11 +955,25 @@ class TableScreen(Screen[None]):
                 return False
         return True
 
-    def _bid_notice(self, key: MatchKey, state: GameState, step: str) -> None:
-        """Say which bid (the last of ``state``) was taken back or made again, at ``step``."""
+    def _bid_said(self, key: MatchKey, state: GameState, step: str) -> str:
+        """Which bid (the last of ``state``) was taken back or made again, at ``step``."""
         bid = state.bids[-1]
         seat = self._words.seat(bid.seat)
-        self.notice = Notice(self._words.catalogue(key, seat=seat, bid=bid.tricks, step=step))
+        return self._words.catalogue(key, seat=seat, bid=bid.tricks, step=step)
+
+    def _with_bots(self, said: str, bots: int, *, again: bool) -> str:
+        """``said`` of a person's move, and how many bots' moves after it went with it.
+
+        A count, not the moves: what a bot played is on the table already, and
+        what it holds is no one's to know.
+        """
+        if not bots:
+            return said
+        if again:
+            key: MatchKey = "match.redone_bots_one" if bots == 1 else "match.redone_bots_many"
+        else:
+            key = "match.undone_bots_one" if bots == 1 else "match.undone_bots_many"
+        return self._words.catalogue(key, said=said, count=bots)
 
     def action_redo(self) -> None:
         """Make again the last card or bid taken back by undo, with the bots' moves after it."""
@@ -941,20 +986,21 @@ class TableScreen(Screen[None]):
         before = self.state
         first = self._redo.pop()  # the person's own move: the notice names it
         after = first
+        bots = 0
         while self._redo and self._bot_to_act(after):
             after = self._redo.pop()
+            bots += 1
         self.state = after
         if len(first.bids) > len(before.bids):
-            self._bid_notice("match.redone_bid", first, before.next_bid_step)
-            return
-        played = first.plays[-1]
-        self.notice = Notice(
-            self._words.redone.format(
+            said = self._bid_said("match.redone_bid", first, before.next_bid_step)
+        else:
+            played = first.plays[-1]
+            said = self._words.redone.format(
                 step=before.next_step,
                 seat=self._words.seat(played.seat),
                 card=self._words.card(played.card),
             )
-        )
+        self.notice = Notice(self._with_bots(said, bots, again=True))
 
     async def action_quit(self) -> None:
         """Quit the way the app does: asking first in the middle of a hand."""
@@ -979,6 +1025,8 @@ class TableScreen(Screen[None]):
         self._redo.clear()
         self.state = self.state.restart()
         self.notice = Notice(self._words.restarted.format(seat=self._words.seat(self.state.leader)))
+        # Said to the whole table, not to the person who asked: a hand-off keeps it.
+        self._notice_holder = None
 
     def action_switch_variant(self) -> None:
         """Score the same plays under the next scoring variant."""
@@ -1002,9 +1050,14 @@ class TableScreen(Screen[None]):
         checklist saying so, and hides it again.
         """
         if self.shown is not None:
-            self.notice = Notice(self._words.catalogue("match.checklist_hidden"))
+            # No checklist with hidden hands; without a paper trace, that is the reason to give.
+            if not self._deal.trace:
+                self.notice = Notice(self._words.checklist_no_trace)
+            else:
+                self.notice = Notice(self._words.catalogue("match.checklist_hidden"))
             return
-        if self.state.rules.bidding:
+        if self.state.rules.bidding and not self._has_paper:
+            # No panel at all: a round with bidding has one only beside its paper.
             self.notice = Notice(self._words.checklist_no_trace)
             return
         if not self.checklist_shown:
@@ -1065,7 +1118,7 @@ class TableScreen(Screen[None]):
         # The report shows the deal's name readably, whatever bytes it is made of.
         meta = ReportMeta.for_deal(self._deal, shown(self._source or "deal"))
         text = render_report(checklist, meta, "markdown", self._words.lang)
-        path = report_path(self._source, self.variant)
+        path = report_path(self._source, None if checklist.bids_scored else self.variant)
         try:
             return write_new(path, text)
         except OSError as error:
@@ -1191,19 +1244,31 @@ class TableScreen(Screen[None]):
         self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys()))
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
-        # The game's card codes first; its own commands after the shared ones,
-        # then the table's, with "?" and "q" (the last two shared rows) last.
+        # The game's card codes first; "r" after the shared keys, then the
+        # game's own commands, then the table's, with "?" (the last shared row)
+        # and "q" last. "r" and "q" speak of a hand or a round, as the game does.
         words = self._words
         codes, *commands = words.help_game_keys
         shared = words.help_keys
         hands = plays_hands(self.state.rules.name)
-        table = words.catalogue.text("match.help_keys_hand" if hands else "match.help_keys_round")
+
+        def rows(hand: MatchKey, round_: MatchKey) -> tuple[tuple[str, str], ...]:
+            text = words.catalogue.text(hand if hands else round_)
+            return tuple(row for row in text if isinstance(row, tuple))
+
+        if not hands:
+            # A game of rounds bids: u and U take back (and make again) a bid too.
+            said = words.catalogue.text("match.help_undo_round")
+            undo = dict(row for row in said if isinstance(row, tuple))
+            shared = tuple((key, undo.get(key, text)) for key, text in shared)
         return (
             codes,
-            *shared[:-2],
+            *shared[:-1],
+            *rows("match.help_restart_hand", "match.help_restart_round"),
             *commands,
             *words.help_more_keys,
             *words.help_last_trick,
-            *(row for row in table if isinstance(row, tuple)),
-            *shared[-2:],
+            *rows("match.help_keys_hand", "match.help_keys_round"),
+            *shared[-1:],
+            *rows("match.help_quit_hand", "match.help_quit_round"),
         )

@@ -8,6 +8,7 @@ from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.content import Content
+from textual.geometry import Region
 from textual.reactive import reactive
 from textual.widgets import Static
 
@@ -16,7 +17,7 @@ from four_lanterns.engine.deal import TraceTrick
 from four_lanterns.engine.record import TrickRow
 from four_lanterns.i18n import Words as Catalogue
 from four_lanterns.review.checklist import Checklist, ChecklistRow, Status
-from four_lanterns.review.report import FIELD_KEYS, STATUS_KEYS, describe_divergence
+from four_lanterns.review.report import FIELD_KEYS, describe_divergence, ends_word, status_key
 from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.words import Words
 
@@ -64,7 +65,10 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
     played. In review mode every value of the paper is shown.
 
     The screen hands down a new checklist after every card; the panel redraws
-    only when the text it shows changes.
+    only when the text it shows changes. It keeps the current trick (the one
+    the last card played is in; the first before any) in view: taller than
+    the panel, the rows scroll to it as the cards go on or back, by as little
+    as shows all of its lines (its first lines, if it has more than fit).
     """
 
     # No automatic repaint: _refresh_view updates the text only when it changes.
@@ -74,10 +78,13 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
     def __init__(self, *, words: Words, has_trace: bool, live: bool = False) -> None:
         super().__init__(id="checklist")
         self._words = words
-        self._catalogue = Catalogue(words.lang)
+        # The game's own words first (a Sticheln paper names its rules and totals).
+        self._catalogue = Catalogue(words.lang, words.catalogue.game)
         self._has_trace = has_trace
         self._live = live
         self._shown: tuple[object, ...] | None = None
+        # The current trick's lines in the rows: the first and how many.
+        self._current: tuple[int, int] = (0, 0)
         self.border_title = words.checklist_title
         self.border_subtitle = self._key_label()
 
@@ -115,12 +122,19 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         # the lines are broken for the width they have (no resize says so).
         self._refresh_view()
 
+    def watch_virtual_size(self) -> None:
+        # The rows laid out anew, more or fewer of them (no resize says so): the
+        # scroll that showed the current trick may have waited for this layout.
+        self._show_current()
+
     # -- drawing -------------------------------------------------------------
 
     def _refresh_view(self) -> None:
         if not self.is_mounted:
             return
-        rows, divergence = self._contents()
+        rows, divergence, self._current = self._contents()
+        # Once the rows are laid out (and as long as they are): the current trick in view.
+        self.call_after_refresh(self._show_current)
         # Content compares text only; the spans carry the status styles.
         shown = tuple((content.plain, tuple(content.spans)) for content in (rows, divergence))
         if self._shown == shown:
@@ -135,32 +149,44 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         note.set_class(diverged, "-diverged")
         note.display = bool(divergence.plain)
 
-    def _contents(self) -> tuple[Content, Content]:
+    def _show_current(self) -> None:
+        """Scroll the rows, as little as will do, to show the current trick's lines."""
+        start, count = self._current
+        if not count or not self.is_mounted:
+            return
+        # More lines than the panel shows: its first ones (its id and status on top).
+        count = min(count, max(self.scrollable_content_region.height, 1))
+        top = self.query_one("#checklist-rows", Static).virtual_region.y + start
+        self.scroll_to_region(Region(0, top, 1, count), animate=False, x_axis=False, immediate=True)
+
+    def _current_row(self, rows: tuple[ChecklistRow, ...]) -> int:
+        """The index of the current trick: the last with a card played, else the first."""
+        begun = [index for index, row in enumerate(rows) if self._played(row)]
+        return begun[-1] if begun else 0
+
+    def _contents(self) -> tuple[Content, Content, tuple[int, int]]:
+        """The rows, the line under them, and the current trick's lines (first, how many)."""
         checklist = self.checklist
         if not self._has_trace:
-            return Content.styled(self._words.checklist_no_trace, "dim"), Content("")
+            return Content.styled(self._words.checklist_no_trace, "dim"), Content(""), (0, 0)
         if checklist is None:
-            return Content(""), Content("")
+            return Content(""), Content(""), (0, 0)
         width = max(self.scrollable_content_region.width, 1)
-        lines: list[Content] = []
+        top: list[Content] = []
         if self.detail:
-            for row in checklist.rows:
-                lines += self._broken(self._head_parts(row), width)
-                if self._live and not self._played(row):
-                    lines += self._broken([self._paper_unplayed()], width)
-                else:
-                    paper = self._detail(self._words.checklist_paper, *self._paper(row))
-                    lines += self._broken(paper, width)
-                engine = self._detail(self._words.checklist_engine, *self._seen(row))
-                lines += self._broken(engine, width)
+            blocks = [self._detail_lines(row, width) for row in checklist.rows]
         else:
-            lines = self._compact(checklist.rows, width)
+            top, blocks = self._compact(checklist.rows, width)
+        lines = top + [line for block in blocks for line in block]
+        current = self._current_row(checklist.rows)
+        start = len(top) + sum(len(block) for block in blocks[:current])
+        span = (start, len(blocks[current]) if blocks else 0)
         rows = Content("\n").join(lines)
         catalogue = self._catalogue
         divergence = checklist.first_divergence
         if divergence is not None:
             sentence = Content(describe_divergence(divergence, catalogue))
-            return rows, Content("\n").join(self._broken([sentence], width))
+            return rows, Content("\n").join(self._broken([sentence], width)), span
         if checklist.all_match:
             calm = catalogue("report.trace_done", n=len(checklist.rows))
         else:
@@ -169,35 +195,52 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         # the rows already say it, and the history needs the room.
         roomy = self.detail or self.app.size.height > _SHORT or cell_len(calm) <= width
         if not roomy:
-            return rows, Content("")
-        return rows, Content("\n").join(self._broken([Content(calm)], width))
+            return rows, Content(""), span
+        return rows, Content("\n").join(self._broken([Content(calm)], width)), span
+
+    def _detail_lines(self, row: ChecklistRow, width: int) -> list[Content]:
+        """A trick's lines in the details: its id and status, the paper's, the engine's."""
+        lines = self._broken(self._head_parts(row), width)
+        if self._live and not self._played(row):
+            lines += self._broken([self._paper_unplayed()], width)
+        else:
+            paper = self._detail(self._words.checklist_paper, *self._paper(row))
+            lines += self._broken(paper, width)
+        engine = self._detail(self._words.checklist_engine, *self._seen(row))
+        return lines + self._broken(engine, width)
 
     def _broken(self, parts: Sequence[Content], width: int) -> list[Content]:
         """The line ``parts`` make, in lines of the panel's width (see :func:`_hang`)."""
         cells = _HANG_DETAIL if self.detail else _HANG_COMPACT
         return _hang(parts, width, self._words.no_break_space * cells)
 
-    def _compact(self, rows: tuple[ChecklistRow, ...], width: int) -> list[Content]:
-        """One line a trick, the paper's values right-aligned under a heading that says so."""
+    def _compact(
+        self, rows: tuple[ChecklistRow, ...], width: int
+    ) -> tuple[list[Content], list[list[Content]]]:
+        """One line a trick, the paper's values right-aligned under a heading that says so.
+
+        Returns the heading's line (none without paper values) and each trick's lines.
+        """
         extras = [self._extra(row) for row in rows]
         if not any(extras):
-            return [line for row in rows for line in self._broken(self._head_parts(row), width)]
+            return [], [self._broken(self._head_parts(row), width) for row in rows]
         heading = self._words.checklist_paper_column
-        lines = [Content.styled(" " * max(width - cell_len(heading), 0) + heading, "dim italic")]
+        top = [Content.styled(" " * max(width - cell_len(heading), 0) + heading, "dim italic")]
+        blocks: list[list[Content]] = []
         for row, extra in zip(rows, extras, strict=True):
             head = self._head(row)
             if not extra:
-                lines += self._broken(self._head_parts(row), width)
+                blocks.append(self._broken(self._head_parts(row), width))
                 continue
             room = width - head.cell_length - cell_len(extra)
             if room >= 1:
-                lines.append(Content.assemble(head, " " * room, (extra, "dim")))
+                blocks.append([Content.assemble(head, " " * room, (extra, "dim"))])
             else:
                 # Too narrow for both (a long status): the value goes under it, in its column.
-                lines += self._broken(self._head_parts(row), width)
                 pad = " " * max(width - cell_len(extra), 0)
-                lines.append(Content.assemble(pad, (extra, "dim")))
-        return lines
+                under = Content.assemble(pad, (extra, "dim"))
+                blocks.append([*self._broken(self._head_parts(row), width), under])
+        return top, blocks
 
     def _played(self, row: ChecklistRow) -> int:
         """How many cards of the trick have been played on the table."""
@@ -220,10 +263,9 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
             assert row.observed is not None
             played = self._words.checklist_played.format(cards=_codes(row.observed.plays))
             return [Content(f"T{row.number}"), Content(played)]
-        status = self._catalogue(STATUS_KEYS[row.status.value])
-        if row.status is Status.NOT_EXECUTED and self._played(row):
-            # Begun on the paper's cards: the trick is under way, as its engine line says.
-            status = self._catalogue("report.in_progress")
+        # Begun on the paper's cards, a trick is under way ("in progress"), as
+        # its engine line and the exported report say.
+        status = self._catalogue(status_key(row))
         if row.field:
             status = f"{status} ({self._catalogue(FIELD_KEYS[row.field])})"
         return [Content(f"T{row.number}"), Content.styled(status, _STATUS_STYLE[row.status])]
@@ -307,7 +349,7 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         if next_leader is not None:
             parts.append(words.checklist_next.format(seat=words.seat(next_leader)))
         elif last:
-            parts.append(self._catalogue("report.hand_ends"))
+            parts.append(ends_word(self._catalogue))  # "round ends" in a game of rounds
         return self._words.checklist_joint + " ".join(part for part in parts if part)
 
 

@@ -13,7 +13,7 @@ from textual.selection import Selection
 from textual.strip import Strip
 from textual.visual import Visual
 
-from four_lanterns.engine import CodeError, find_game, step_id
+from four_lanterns.engine import CodeError, Seat, find_game, step_id
 from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.view import HistoryLine, PlayLine
 from four_lanterns.tui.words import Words
@@ -166,9 +166,20 @@ class HistoryPanel(ScrollView, can_focus=False):
                     card = play.card.code
             step = step_id(line.trick, line.position)
             return Content(template.format(step=step, seat=words.seat(play.seat), card=card))
-        text = words.history_result.format(
-            trick=f"T{line.trick}", seat=words.seat(line.winner), score=words.score(line.score)
-        )
+        trick, winner, score = f"T{line.trick}", words.seat(line.winner), line.score
+        seats = [side for side in score if isinstance(side, Seat)]
+        if len(seats) < len(score):  # sides of partners: their points, as the status panel
+            text = words.history_result.format(trick=trick, seat=winner, score=words.score(score))
+            return Content.styled(text, "bold")
+        # Each for themselves: every seat's tricks by its initial ("tricks N 0 E 1 S 0 W 0",
+        # spaced as the bids row is: "O0" reads as a number), on the winner's line where
+        # it fits, else on a line of its own.
+        scores = " ".join(f"{words.seat_initial(seat)} {score[seat]}" for seat in seats)
+        template = words.history_result_seats
+        gap = words.sentence_separator
+        text = template.format(trick=trick, seat=winner, gap=gap, scores=scores)
+        if cell_len(text) > self._worded_for:
+            text = template.format(trick=trick, seat=winner, gap="\n", scores=scores)
         return Content.styled(text, "bold")
 
 

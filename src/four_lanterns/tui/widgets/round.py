@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from textual.content import Content
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
 
@@ -29,7 +30,9 @@ def seed_line(words: Words, match: Match | None) -> str:
 class RoundPanel(Widget):
     """What every player sees all round long: the round, its cards, dealer, turned cards and trump.
 
-    Below them, the bids made so far in bidding order, and the seat to act.
+    Below them, the seat to act and the bids made so far in bidding order:
+    seven rows, or eight when the bids need two (two-digit bids beside a long
+    label at 80 columns), and the panel grows by that row.
     """
 
     match: reactive[Match | None] = reactive(None)
@@ -52,9 +55,24 @@ class RoundPanel(Widget):
             "bids": w("match.f_bids"),
         }
         self._width = max(cell_len(label) for label in self._labels.values()) + 1
+        self._rows = 0
+        """The rows the panel was last laid out with."""
 
     def watch_match(self, match: Match | None) -> None:
         self.border_subtitle = seed_line(self._words, match)
+        self._check_rows()
+
+    def watch_state(self) -> None:
+        self._check_rows()
+
+    def _check_rows(self) -> None:
+        # The fourth bid may take the bids onto a second row: lay the panel out again.
+        if self.is_mounted and len(self._lines(self.content_region.width)) != self._rows:
+            self.refresh(layout=True)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        self._rows = len(self._lines(width)) if width else 0
+        return self._rows
 
     def _row(self, key: str, value: str | Content, style: str = "") -> Content:
         label = self._labels[key]
@@ -62,9 +80,13 @@ class RoundPanel(Widget):
         return Content.assemble(label, pad, (value, style) if isinstance(value, str) else value)
 
     def render(self) -> Content:
+        return Content("\n").join(self._lines(self.content_region.width))
+
+    def _lines(self, room: int) -> list[Content]:
+        """The panel's rows, ``room`` cells wide."""
         match, state = self.match, self.state
         if match is None or state is None:
-            return Content("")
+            return []
         words, glyphs, w = self._words, self._glyphs, self._words.catalogue
         deal = match.deal
         rules = state.rules
@@ -87,18 +109,31 @@ class RoundPanel(Widget):
                 "bold",
             ),
         ]
+        return [*lines, *self._bids(state, room)]
+
+    def _bids(self, state: GameState, room: int) -> list[Content]:
+        """The bids row, or two where they do not fit in one.
+
+        A seat's initial and its bid always keep their space: "O12" (Ost,
+        Oeste) reads as a number.
+        """
         # Each seat by the initial of its name on the table (Oeste: "O"), as the
         # seat panels shorten it; the seat codes of records and traces stay English.
-        said = [(words.seat_initial(bid.seat), bid.tricks) for bid in state.bids]
-        bids = " ".join(f"{initial} {tricks}" for initial, tricks in said) or w("match.bids_none")
+        said = [f"{self._words.seat_initial(bid.seat)} {bid.tricks}" for bid in state.bids]
+        bids = " ".join(said) or self._words.catalogue("match.bids_none")
         label = self._labels["bids"]
-        room = self.content_region.width
-        if cell_len(bids) <= room - self._width:
-            lines.append(self._row("bids", bids))
-        elif cell_len(label) + 1 + cell_len(bids) <= room:
+        if not said or cell_len(bids) <= room - self._width:
+            return [self._row("bids", bids)]
+        if cell_len(label) + 1 + cell_len(bids) <= room:
             # Four bids beside a long label (German, Spanish) at 80 columns: out of
-            # the value column rather than "N2 O2", where Oeste's O reads as a zero.
-            lines.append(Content.assemble(label, " ", bids))
-        else:
-            lines.append(self._row("bids", " ".join(f"{i}{t}" for i, t in said) or bids))
-        return Content("\n").join(lines)
+            # the value column rather than onto a second row.
+            return [Content.assemble(label, " ", bids)]
+        # Two-digit bids of a long round: as many to a row as the value column holds.
+        rows: list[str] = []
+        for bid in said:
+            if rows and cell_len(rows[-1]) + 1 + cell_len(bid) <= room - self._width:
+                rows[-1] = f"{rows[-1]} {bid}"
+            else:
+                rows.append(bid)
+        first, *rest = rows
+        return [self._row("bids", first), *(Content(" " * self._width + row) for row in rest)]

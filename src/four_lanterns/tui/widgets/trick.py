@@ -226,6 +226,8 @@ class TrickArea(Vertical):
                     glyph=self._glyphs.winning, seat=words.seat(view.winning)
                 )
             )
+        else:  # cards played, none of which can win yet (Sticheln: Moles only)
+            lines.append(words.trick_no_winner)
         lines.append(
             words.trick_next.format(seat=words.seat(to_play), position=words.position(view.played))
         )
