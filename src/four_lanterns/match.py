@@ -55,6 +55,15 @@ def plays_hands(game: str) -> bool:
     return game == "four-lanterns"
 
 
+def hides_hands(game: str) -> bool:
+    """Whether a game's hands are hidden unless asked otherwise (``--open``, ``--hidden``).
+
+    Sticheln is played for its hidden hands; the Four Lanterns deal is open, for
+    following its paper trace.
+    """
+    return game == "sticheln"
+
+
 @dataclass(frozen=True, slots=True)
 class MatchSetup:
     """How a match was set up: what the new-game dialog asks, and ``play``'s options.

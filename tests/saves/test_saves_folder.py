@@ -268,16 +268,19 @@ def test_a_save_that_cannot_be_written_names_its_file_and_why_and_keeps_the_last
     assert load_record(path).actions == 3
 
 
+@pytest.mark.parametrize("failing", ["fsync", "link"])
 def test_a_first_save_that_cannot_be_written_names_the_folder_and_why(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failing: str
 ) -> None:
+    """The disk full while the file is written (fsync) or put at its name (link): the
+    folder named, and nothing left in it, no half file and no lock file."""
     folder = SaveFolder(tmp_path / "saves")
     slot = folder.new_slot()
     with monkeypatch.context() as full:
-        full.setattr(os, "fsync", _disk_full)
+        full.setattr(os, failing, _disk_full)
         assert not slot.save(played(fixed_match(), 1))
     assert slot.failure == SaveFailure(folder.path, os.strerror(errno.ENOSPC))
-    assert slot.path is None and list(folder.path.iterdir()) == []  # no half file
+    assert slot.path is None and list(folder.path.iterdir()) == []
 
 
 @pytest.mark.parametrize("depth", [0, 2])
@@ -530,18 +533,6 @@ def test_a_new_save_numbers_past_a_name_being_made_at_another_table_and_a_taken_
     slot.close()
     folder.read_all()  # the other table's lock, let go, is cleared too
     assert lock_files(folder) == []
-
-
-def test_a_first_save_that_fails_leaves_no_lock_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    folder = SaveFolder(tmp_path / "saves")
-    slot = folder.new_slot()
-    with monkeypatch.context() as full:
-        full.setattr(os, "link", _disk_full)
-        assert not slot.save(played(fixed_match(), 1))
-    assert slot.failure == SaveFailure(folder.path, os.strerror(errno.ENOSPC))
-    assert slot.path is None and list(folder.path.iterdir()) == []
 
 
 def test_a_lock_file_that_cannot_be_looked_at_is_no_sign_of_another_table(

@@ -40,7 +40,7 @@ from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.widgets.round import RoundPanel
 from four_lanterns.tui.widgets.scorepad import pad_lines
 from four_lanterns.tui.widgets.seat import SeatPanel
-from four_lanterns.tui.words import words_for
+from four_lanterns.tui.words import Words, words_for
 from four_lanterns.words.types import Lang
 
 SIZE = (100, 30)
@@ -718,18 +718,12 @@ async def test_the_result_of_the_last_hand_gives_the_scoring_on_view_first(
 @pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
 async def test_a_drawn_match_total_says_draw_as_a_drawn_hand_does(lang: Lang) -> None:
     """One word for one thing: the match's totals use the hand result's word for a draw."""
-    match = nearly_played(Match.seeded("four-lanterns", 5, 2))  # v0 4–4, v1 5–5
     words = words_for(lang)
-    variant = match.deal.rules.variants["v0"]
-    app = FourLanternsApp(match.deal, "--seed 5", variant, words=words, match=match, guard=0.0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await choose(pilot, table(app).state.legal_plays().cards[0])
-        assert isinstance(app.screen, RoundOverScreen)
-        draw = words.catalogue("outcome.draw")
-        verdict = _lines(app, "#round-verdict")
-        assert len(verdict) == 2 and all(draw in line for line in verdict), (draw, verdict)
-        if lang == "en":
-            assert verdict == ["v0: draw 4–4", "v1: draw 5–5"]
+    verdict = await _match_totals(words, 5)  # v0 4–4, v1 5–5
+    draw = words.catalogue("outcome.draw")
+    assert len(verdict) == 2 and all(draw in line for line in verdict), (draw, verdict)
+    if lang == "en":
+        assert verdict == ["v0: draw 4–4", "v1: draw 5–5"]
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
@@ -737,24 +731,31 @@ async def test_a_won_match_total_names_each_sides_points_as_a_hands_result_does(
     lang: Lang,
 ) -> None:
     """Not "E/W win 3–5" (the loser's points first): N/S 3 – E/W 5, as the hands above it."""
-    match = nearly_played(Match.seeded("four-lanterns", 3, 2))  # v0 3–5, v1 4–6
     words = words_for(lang)
+    verdict = await _match_totals(words, 3)  # v0 3–5, v1 4–6
+    sides = load_deal().rules.sides
+    wins = words.catalogue("outcome.win", team=words.side(sides[1]))
+    assert verdict == [
+        words.result_line.format(
+            variant=name, scores=words.score_line(Score(sides, points)), outcome=wins
+        )
+        for name, points in (("v0", (3, 5)), ("v1", (4, 6)))
+    ]
+    if lang == "en":
+        assert verdict == ["v0: N/S 3 – E/W 5, E/W win", "v1: N/S 4 – E/W 6, E/W win"]
+
+
+async def _match_totals(words: Words, seed: int) -> list[str]:
+    """The totals the match-over dialog says, a seeded two-hand match played to its end."""
+    match = nearly_played(Match.seeded("four-lanterns", seed, 2))
     variant = match.deal.rules.variants["v0"]
-    app = FourLanternsApp(match.deal, "--seed 3", variant, words=words, match=match, guard=0.0)
+    app = FourLanternsApp(
+        match.deal, f"--seed {seed}", variant, words=words, match=match, guard=0.0
+    )
     async with app.run_test(size=(120, 40)) as pilot:
         await choose(pilot, table(app).state.legal_plays().cards[0])
         assert isinstance(app.screen, RoundOverScreen)
-        verdict = _lines(app, "#round-verdict")
-        sides = match.deal.rules.sides
-        wins = words.catalogue("outcome.win", team=words.side(sides[1]))
-        assert verdict == [
-            words.result_line.format(
-                variant=name, scores=words.score_line(Score(sides, points)), outcome=wins
-            )
-            for name, points in (("v0", (3, 5)), ("v1", (4, 6)))
-        ]
-        if lang == "en":
-            assert verdict == ["v0: N/S 3 – E/W 5, E/W win", "v1: N/S 4 – E/W 6, E/W win"]
+        return _lines(app, "#round-verdict")
 
 
 def _box_rows(app: FourLanternsApp) -> list[str]:

@@ -67,7 +67,7 @@ from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln.deal import with_bids
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
-from four_lanterns.match import DUEL_ROUNDS, GAMES, Match, MatchError
+from four_lanterns.match import DUEL_ROUNDS, GAMES, Match, MatchError, hides_hands
 from four_lanterns.records import (
     GameRecord,
     RecordedRound,
@@ -1077,7 +1077,7 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str, GameRecord | Non
             match = Match.of_deal(
                 deal,
                 rounds=1 if rounds is None else rounds,
-                hidden=sticheln if hidden is None else hidden,
+                hidden=hides_hands(deal.rules.name) if hidden is None else hidden,
                 bots=bots,
             )
         except MatchError as error:
@@ -1090,7 +1090,7 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str, GameRecord | Non
             game,
             seed,
             default_rounds if rounds is None else rounds,
-            hidden=(game == "sticheln") if hidden is None else hidden,
+            hidden=hides_hands(game) if hidden is None else hidden,
             bots=bots,
         )
     except MatchError as error:

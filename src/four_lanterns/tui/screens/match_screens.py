@@ -19,7 +19,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, Static
 
 from four_lanterns.engine import Score, ScoringVariant, Seat
-from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup
+from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup, hides_hands
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
 from four_lanterns.tui.widgets.choices import Choice, ChoiceSet, Tick
 from four_lanterns.tui.widgets.scorepad import pad_lines
@@ -427,14 +427,12 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
                 hidden.value = self._hidden_for(sticheln)
 
     def _hidden_for(self, sticheln: bool) -> bool:
-        """Hidden hands for a game: the table's setting for its own game, else the game's default.
-
-        As ``play`` has it: Sticheln hides the hands, Four Lanterns shows them.
-        """
+        """Hidden hands for a game: the table's setting for its own game, else the game's
+        default (:func:`~four_lanterns.match.hides_hands`)."""
         current = self._current
         if sticheln == (current.game == "sticheln"):
             return current.hidden
-        return sticheln
+        return hides_hands("sticheln" if sticheln else "four-lanterns")
 
     @on(Checkbox.Changed, "#new-hidden")
     def _hidden_changed(self) -> None:
