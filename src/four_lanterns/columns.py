@@ -19,7 +19,7 @@ from rich.cells import cell_len
 
 from four_lanterns.words import namespaces
 
-__all__ = ["layout", "output_width", "pad", "wrap", "wrap_lines"]
+__all__ = ["layout", "output_width", "pad", "pad_left", "wrap", "wrap_lines"]
 
 _GAP = "  "
 
@@ -44,6 +44,11 @@ def output_width(default: int = 80) -> int:
 def pad(text: str, width: int) -> str:
     """``text`` followed by spaces up to ``width`` cells."""
     return text + " " * (width - cell_len(text))
+
+
+def pad_left(text: str, width: int) -> str:
+    """``text`` after spaces up to ``width`` cells: right-aligned, as figures are."""
+    return " " * (width - cell_len(text)) + text
 
 
 # A line may break between two wide (CJK) characters, as Chinese breaks, but

@@ -317,7 +317,9 @@ def _create_exclusively(path: Path, data: bytes, mode: int) -> None:
     os.close(fd)
 
 
-def write_new(path: str | os.PathLike[str], text: str, *, numbered: bool = True) -> Path:
+def write_new(
+    path: str | os.PathLike[str], text: str, *, numbered: bool = True, mode: int | None = None
+) -> Path:
     """Write ``text`` (UTF-8) to a file that did not exist; return its path.
 
     The file is ``path`` if that name is free, else ``stem-2.suffix``,
@@ -325,14 +327,17 @@ def write_new(path: str | os.PathLike[str], text: str, *, numbered: bool = True)
     ``path`` only (``FileExistsError`` if it is taken). The name is claimed
     exclusively (a hard link from a complete temporary file, which fails if the
     name exists), so no earlier file is ever replaced, even by a race, and no
-    half file is ever seen. The mode is the one ``open()`` would give.
+    half file is ever seen. The mode is ``mode`` from the start, or the one
+    ``open()`` would give.
 
     A folder in the way of ``path`` is reported (``IsADirectoryError``), not
     numbered past: it is not an earlier report, and hiding it would hide the
     mistake. Other errors are the ``OSError`` of the failing call.
     """
     first = Path(path)
-    data, mode = _encode(text), _new_mode()
+    data = _encode(text)
+    if mode is None:
+        mode = _new_mode()
     folder = first.parent
     temp = _temporary(folder, data, mode, None)
     try:

@@ -175,7 +175,8 @@ class Match:
         """
         if game == "sticheln":
             if rounds not in DUEL_ROUNDS:
-                choices = ", ".join(map(str, DUEL_ROUNDS))
+                *most, last = map(str, DUEL_ROUNDS)
+                choices = f"{', '.join(most)} or {last}"
                 raise MatchError(f"a Sticheln duel has {choices} rounds, not {rounds}")
             deals = random_duel(seed, rounds)
         elif game == "four-lanterns":

@@ -185,6 +185,18 @@ def test_the_table_in_words(lang: str, word: str) -> None:
     assert sum(1 for line in lines if line.rstrip().endswith(word)) == 1
 
 
+@pytest.mark.parametrize(("lang", "mark"), [("en", "."), ("de", ","), ("es", ","), ("zh", ".")])
+def test_the_means_are_written_as_the_language_writes_decimals(lang: str, mark: str) -> None:
+    done = run("analyze", "--deal", str(STICHELN), "--plays", "N:A10", "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    other = "," if mark == "." else "."
+    # The rows of the table end in the points and tricks columns (and the mark).
+    means = re.findall(r"(-?\d+)([.,])(\d)(?=\s)", done.stdout)
+    assert len(means) >= 4, done.stdout
+    assert {found for _, found, _ in means} == {mark}, done.stdout
+    assert not re.search(rf"\d\{other}\d\s", done.stdout), done.stdout
+
+
 def test_an_illegal_play_exits_1_as_replay_does() -> None:
     # East holds A2 and A3, so it must follow Amber (or play a joker).
     args = ("--deal", str(STICHELN), "--plays", "N:A10 E:M12", "--format", "json")

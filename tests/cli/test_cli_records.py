@@ -328,10 +328,40 @@ def test_analyze_a_sticheln_record_where_it_stopped(
     assert (suggestion["to_act"], suggestion["step"]) == ("W", "T2.3")
 
 
-def test_review_of_a_sticheln_record(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("argv", "source", "tricks", "bids"),
+    [
+        (["--deal", DUEL], f"{DUEL}, round 4", 6, {"E": 0, "S": 0, "W": 1, "N": 1}),
+        (["--deal", DUEL, "--round", "1"], f"{DUEL}, round 1", 3, {"S": 0, "W": 1, "N": 2, "E": 2}),
+        (["--deal", STICHELN_DEAL], STICHELN_DEAL, 5, {"N": 2, "E": 2, "S": 1, "W": 0}),
+    ],
+    ids=["record", "record-round-1", "deal-file"],
+)
+def test_review_takes_a_sticheln_round_to_the_table(
+    argv: list[str],
+    source: str,
+    tricks: int,
+    bids: dict[str, int],
+    table: list[dict[str, Any]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Sticheln round with a paper (a record's: its complete tricks) is reviewed, bids made."""
+    on_a_terminal(monkeypatch)
+    assert main(["review", *argv]) == 0
+    (call,) = table
+    assert (call["review"], call["source"]) == (True, source)
+    deal = call["deal"]
+    assert deal.rules.name == "sticheln"
+    assert len(deal.trace) == tricks
+    assert {seat.code: tricks for seat, tricks in deal.bids.items()} == bids
+    assert set(deal.expected) == {"taken", "points"}
+
+
+def test_review_of_a_sticheln_round_needs_a_terminal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert refused(capsys, "review", "--deal", DUEL) == (
-        f"{DUEL}, round 4: review steps through a Four Lanterns paper trace; "
-        "for a Sticheln round use trace or check"
+        "the card table needs a terminal; without one use trace, replay or check"
     )
 
 

@@ -36,7 +36,7 @@ def test_good_options_reach_the_table(args: tuple[str, ...]) -> None:
     [
         (
             ("--game", "sticheln", "--seed", "7", "--rounds", "5"),
-            "--rounds: a Sticheln duel has 4, 8, 12 rounds, not 5",
+            "--rounds: a Sticheln duel has 4, 8 or 12 rounds, not 5",
         ),
         (
             ("--game", "four-lanterns", "--seed", "7", "--rounds", "13"),
@@ -82,7 +82,7 @@ def test_good_options_reach_the_table(args: tuple[str, ...]) -> None:
         ),
         (
             ("--game", "sticheln", "--seed", "7", "--rounds", "0"),
-            "--rounds: a Sticheln duel has 4, 8, 12 rounds, not 0",
+            "--rounds: a Sticheln duel has 4, 8 or 12 rounds, not 0",
         ),
     ],
 )

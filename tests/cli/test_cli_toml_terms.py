@@ -86,7 +86,7 @@ def test_a_stated_result_is_shown_as_the_record_writes_it(
     old = "result.taken = { N = 1, E = 1, S = 0, W = 1 }"
     text = RECORD.replace(old, "result.taken = 1979-05-27T07:32:00Z", 1)
     assert refusal(tmp_path, capsys, text) == (
-        "round 1, result.taken: says 1979-05-27T07:32:00+00:00, the plays give N 1 E 1 S 0 W 1"
+        "round 1, result.taken: expected a table, got 1979-05-27T07:32:00+00:00"
     )
 
 

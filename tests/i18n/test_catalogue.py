@@ -140,6 +140,7 @@ NOTATION = {
     "match.seat_bid_short",
     "report.seat_bid",
     "fmt.list_separator",
+    "fmt.decimal_mark",  # "." in English and Chinese, "," in German and Spanish
     "fmt.score_dash",
     "report.illegal_play",
     "table.trick_slot",
@@ -172,6 +173,7 @@ NOTATION = {
     "summary.draw",  # "{draw} {score}": the words are the fields
     "match.total_tie",  # "{variant}: {draw} {score}" too
     "match.game.sticheln",  # the game's own name in every language
+    "match.game.four-lanterns",  # and so is this one's
     "match.bot",  # "bot" in Spanish too
     "match.seat_bot",  # "{seat} · {bot}": the words are the fields
     "match.seat_bot_tight",

@@ -84,7 +84,7 @@ def test_english_refusal_is_the_engines_sentence() -> None:
             "de",
             "Ost hat Türkis 4, also muss Ost Türkis bedienen; Amber 2 ist nicht erlaubt.",
         ),
-        (("N:T1", "E:A2"), "zh", "东手中有青绿4,所以东必须跟青绿;不能出琥珀2。"),
+        (("N:T1", "E:A2"), "zh", "东手中有青绿4，所以东必须跟青绿；不能出琥珀2。"),
         (("N:T1", "E:A4"), "es", "Este no tiene Ámbar 4; la tiene Norte."),
         (
             ("N:T1", "E:T1"),
@@ -107,7 +107,7 @@ def test_legal_explanations_follow_the_rule() -> None:
     assert explain_legal(state.legal_plays(), "de") == "Nord spielt aus: jede Karte ist erlaubt."
     state = state.play(Card.parse("T1"))
     assert "must follow Teal" in explain_legal(state.legal_plays(), "en")
-    assert explain_legal(state.legal_plays(), "zh") == "领出青绿,东手中有青绿,所以东必须跟花色。"
+    assert explain_legal(state.legal_plays(), "zh") == "领出青绿，东手中有青绿，所以东必须跟花色。"
 
 
 def test_discard_explanation_on_a_void() -> None:
@@ -161,7 +161,7 @@ def test_a_refused_bid_is_said_in_every_language() -> None:
     assert said["en"] == error.message == "East cannot bid 5: the bids allowed are 0, 2 or 3."
     assert said["de"] == "Ost kann nicht 5 ansagen: erlaubte Ansagen sind 0, 2 oder 3."
     assert said["es"] == "Este no puede pujar 5: las pujas permitidas son 0, 2 o 3."
-    assert said["zh"] == "东不能叫 5:允许的叫牌是 0、2或3。"
+    assert said["zh"] == "东不能叫 5：允许的叫牌是 0、2或3。"
     over = IllegalBid(
         kind=IllegalKind.NOT_BIDDING, seat=None, bid=1, legal=(), step="", phase=Phase.OVER
     )
@@ -198,14 +198,16 @@ def test_german_suits_are_neuter(suit: Suit) -> None:
     assert long.startswith(f"{card} ist das höchste {name};")
 
 
-def test_german_names_the_game_as_the_new_game_dialog_does() -> None:
-    """The help and the too-small notice say "Vier Laternen", as the list of games does."""
-    table = words_for("de")
-    name = table.catalogue("match.game.four-lanterns")
-    assert name == "Vier Laternen"
-    assert table.help_title == "Vier Laternen — Regeln und Tasten"
-    assert name in table.too_small
-    assert "Four Lanterns" not in table.help_title + table.too_small
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_language_names_the_game_four_lanterns(lang: Lang) -> None:
+    """A proper name, as Sticheln is: the list of games, the help, the too-small
+    notice, the reports and the window say "Four Lanterns" in every language."""
+    table = words_for(lang)
+    assert table.catalogue("match.game.four-lanterns") == "Four Lanterns"
+    assert table.help_title.startswith("Four Lanterns")
+    assert "Four Lanterns" in table.too_small
+    translations = ("Vier Laternen", "Cuatro Linternas", "四灯")
+    assert [text for text in messages(lang) if any(t in text for t in translations)] == []
 
 
 def test_german_says_ansagen_for_bidding() -> None:

@@ -159,6 +159,21 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
         [("S = 20, W = 30 }", "S = 20, W = 40 }")],
         "round 1, result.points: says N -10 E -10 S 20 W 40, the plays give N -10 E -10 S 20 W 30",
     ),
+    "a_round_result_not_whole": (  # 30.0 and true would equal 30 and 1 in Python
+        DUEL,
+        [("S = 20, W = 30 }", "S = 20, W = 30.0 }")],
+        "round 1, result.points.W: expected a whole number, got 30.0",
+    ),
+    "a_round_result_true": (
+        DUEL,
+        [("taken = { N = 1,", "taken = { N = true,")],
+        "round 1, result.taken.N: expected a whole number, got true",
+    ),
+    "a_round_result_not_a_table": (
+        DUEL,
+        [("result.points = { N = -10, E = -10, S = 20, W = 30 }", "result.points = 30")],
+        "round 1, result.points: expected a table, got 30",
+    ),
     "the_totals_disagree": (
         FIXED,
         [("totals.v1 = { NS = 2, EW = 3 }", "totals.v1 = { NS = 3, EW = 2 }")],
@@ -187,7 +202,7 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
     "rounds_out_of_range": (
         DUEL,
         [("rounds = 4", "rounds = 5")],
-        "rounds: a Sticheln duel has 4, 8, 12 rounds, not 5",
+        "rounds: a Sticheln duel has 4, 8 or 12 rounds, not 5",
     ),
     "no_rounds_at_all": (
         FIXED,

@@ -304,6 +304,27 @@ def test_a_save_is_for_the_user_only(tmp_path: Path) -> None:
     assert stat.S_IMODE(os.stat(slot.path).st_mode) == 0o600
 
 
+def test_a_new_save_is_for_the_user_only_from_the_moment_it_appears(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not readable by others even between its first write and a later chmod."""
+    seen: list[int] = []
+    link = os.link
+
+    def linking(source: str, target: Path, **kwargs: bool) -> None:
+        seen.append(stat.S_IMODE(os.stat(source).st_mode))
+        link(source, target, **kwargs)
+
+    monkeypatch.setattr(os, "link", linking)
+    old_umask = os.umask(0o022)
+    try:
+        slot = SaveFolder(tmp_path / "saves").new_slot()
+        assert slot.save(played(fixed_match(), 1))
+    finally:
+        os.umask(old_umask)
+    assert seen == [0o600]
+
+
 def test_a_save_open_at_one_table_cannot_be_taken_by_another(tmp_path: Path) -> None:
     folder = SaveFolder(tmp_path / "saves")
     slot = folder.new_slot()

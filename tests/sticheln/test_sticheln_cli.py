@@ -105,8 +105,8 @@ def test_bids_on_the_command_line_replace_the_files() -> None:
     ("bids", "message"),
     [
         ("N:1 E:2 S:2 W:6", "--bids item 4: West cannot bid 6: the bids allowed are 0, 1, 2,"),
-        ("N:1 E:2 S:2", "--bids: no bid for W"),
-        ("N:1 N:2 S:2 W:0", "--bids item 2: N has bid already"),
+        ("N:1 E:2 S:2", "--bids: no bid for West"),
+        ("N:1 N:2 S:2 W:0", "--bids item 2: North has bid already;"),
         ("N:1 E:two S:2 W:0", "--bids item 2: 'E:two' is not a bid (expected SEAT:TRICKS"),
         ("N:1 X:2 S:2 W:0", "--bids item 2: 'X' is not a seat"),
         ("N:-1 E:2 S:2 W:0", "--bids item 1: 'N:-1' is not a bid"),
@@ -119,6 +119,17 @@ def test_a_bad_bid_is_one_line_and_exit_2(bids: str, message: str) -> None:
     assert done.stderr.count("\n") == 1
     assert message in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("command", ["replay", "check"])
+@pytest.mark.parametrize(
+    ("bids", "missing"),
+    [("N:1 E:2", "South and West"), ("N:1", "East, South and West"), ("N:1 E:2 S:2", "West")],
+)
+def test_seats_without_a_bid_are_named(command: str, bids: str, missing: str) -> None:
+    done = run(command, "--deal", FIXTURE, "--bids", bids, "--plays", "N:A10")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == f"four-lanterns: --bids: no bid for {missing}\n"
 
 
 @pytest.mark.parametrize("command", ["replay", "check", "analyze", "export"])
@@ -140,9 +151,12 @@ def test_bids_out_of_bidding_order_are_refused_by_every_command(command: str) ->
             "N:1 E:2 S:2 W:6",
             "--bids item 4: West cannot bid 6: the bids allowed are 0, 1, 2, 3, 4 or 5.",
         ),
+        # A seat bidding twice is told whose turn it is, as the engine says it.
+        ("N:1 N:1", "--bids item 2: North has bid already; it is East's turn to bid at B2"),
+        ("N:1 E:2 S:2 W:0 N:1", "--bids item 5: North has bid already; every seat has bid"),
     ],
 )
-def test_a_bid_out_of_range_reads_the_same_from_every_command(
+def test_a_refused_bid_reads_the_same_from_every_command(
     command: str, bids: str, message: str
 ) -> None:
     done = run(command, "--deal", FIXTURE, "--bids", bids, "--plays", "N:A10")
@@ -260,13 +274,49 @@ def test_play_seats_a_sticheln_round_and_asks_for_a_terminal() -> None:
     )
 
 
-def test_review_steps_through_four_lanterns_papers_only() -> None:
+def test_review_takes_the_sticheln_round_and_asks_for_a_terminal() -> None:
+    """The round's paper is reviewed at the table; without a terminal the table says so."""
     done = run("review", "--deal", "fixtures/sticheln_fixed.toml")
     assert done.returncode == 2
     assert done.stderr == (
-        "four-lanterns: fixtures/sticheln_fixed.toml: review steps through a Four Lanterns "
-        "paper trace; for a Sticheln round use trace or check\n"
+        "four-lanterns: the card table needs a terminal; without one use trace, replay or check\n"
     )
+
+
+def test_review_of_a_sticheln_round_has_no_scoring_variant() -> None:
+    done = run("review", "--deal", "fixtures/sticheln_fixed.toml", "--variant", "v1")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "four-lanterns: --variant: Sticheln scores its bids and has no scoring variants\n"
+    )
+
+
+@pytest.mark.parametrize("fmt", ["table", "markdown"])
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "en",
+            "Result: tricks taken N 1, E 2, S 2, W 0: match; "
+            "points N -10, E 40, S -10, W 20: match",
+        ),
+        (
+            "de",
+            "Ergebnis: Stiche N 1, E 2, S 2, W 0: stimmt; Punkte N -10, E 40, S -10, W 20: stimmt",
+        ),
+        (
+            "es",
+            "Resultado: bazas ganadas N 1, E 2, S 2, W 0: coincide; "
+            "puntos N -10, E 40, S -10, W 20: coincide",
+        ),
+        ("zh", "结果: 赢墩数 N 1, E 2, S 2, W 0: 一致; 得分 N -10, E 40, S -10, W 20: 一致"),
+    ],
+)
+def test_check_says_each_total_once(fmt: str, lang: str, line: str) -> None:
+    """The paper's points are the engine's: the result line says them once, with the check."""
+    done = run("check", "--deal", FIXTURE, "--format", fmt, "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == line
 
 
 def _without_result(tmp_path: Path) -> str:

@@ -14,12 +14,15 @@ from rich.cells import cell_len
 from textual.pilot import Pilot
 from tui_support import DEAL_NAME, load_deal, paper_plays, screen_text, settled, type_plays
 
-from four_lanterns.engine import V0, Play
+from four_lanterns.engine import V0, Card, Deal, Play, Seat, Suit
+from four_lanterns.engine.deal import TraceTrick
 from four_lanterns.games.sticheln.rules import TAKEN
 from four_lanterns.i18n import Lang
 from four_lanterns.match import Match
-from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.app import FourLanternsApp, glyphs_for
 from four_lanterns.tui.widgets.history import HistoryPanel
+from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.widgets.trick import TrickArea
 from four_lanterns.tui.words import Words, words_for
 
 LANGS: tuple[Lang, ...] = ("en", "de", "es", "zh")
@@ -346,3 +349,122 @@ async def test_a_sticheln_tricks_result_takes_one_line_where_it_fits() -> None:
             await choose(pilot, play.card)
         text = app.screen.query_one(HistoryPanel).text
         assert "T1 East wins · tricks N 0 E 1 S 0 W 0" in text.splitlines(), text
+
+
+# -- 7. the trick area whole ----------------------------------------------------------
+
+# Eight cards a hand: East and West take two columns of cards at 80×24, and the
+# trick area what they leave. North leads Violet; South, with none, takes the
+# trick with the trump Moss 13.
+WIDE_SIDES = """\
+title = "Sticheln: eight cards a hand"
+game = "sticheln"
+dealer = "N"
+turned = ["M9"]
+
+[hands]
+N = ["V2", "V6", "A1", "A2", "A3", "T1", "T2", "T3"]
+E = ["V3", "V7", "A4", "A5", "A6", "T4", "T5", "T6"]
+S = ["M13", "M1", "A7", "A8", "A9", "T7", "T8", "T9"]
+W = ["V4", "V8", "A10", "A11", "A12", "T10", "T11", "T12"]
+"""
+WIDE_TRICK = tuple(map(Card.parse, ("V2", "V3", "M13", "V4")))
+GAMES = ("four-lanterns", "sticheln")
+
+
+def trick_said(app: FourLanternsApp) -> list[str]:
+    """What the trick area says, line by line: the suit led, then the outcome's lines."""
+    area = app.table.query_one(TrickArea)
+    outcome = area.query_one(".trick-outcome", Line).text
+    return [area.query_one(".trick-led", Line).text, *outcome.splitlines()]
+
+
+def assert_trick_whole(
+    app: FourLanternsApp, led: Suit, won: Play, next_leader: Seat | None
+) -> None:
+    """Every line of the completed trick's area on screen, each whole: the suit led,
+    the winner, the rule that took the trick, the next leader (or the end); the
+    winning card marked."""
+    words = app.words
+    glyphs = glyphs_for(words.lang, ascii_only=False)
+    rows = panel_rows(app, "#trick")
+    said = trick_said(app)
+    assert len(said) == 4, said
+    led_line, winner, reason, after = said
+    shown = flat(" ".join(rows))
+    for line in said:
+        wanted = flat(line)
+        if words.lang == "zh":  # Chinese wraps between characters: no space where it wraps
+            wanted, shown = wanted.replace(" ", ""), shown.replace(" ", "")
+        assert wanted in shown, (line, rows)
+    assert words.suit(led) in led_line, led_line
+    assert winner == words.trick_winner.format(glyph=glyphs.winner, seat=words.seat(won.seat))
+    assert reason.strip(), said
+    if next_leader is not None:
+        assert words.seat(next_leader) in after, after
+    else:
+        assert after.strip(), said
+    assert any(won.card.code in row and glyphs.winner in row for row in rows), rows
+
+
+def winning_play(row: TraceTrick) -> Play:
+    return next(play for play in row.plays if play.seat is row.winner)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+async def test_trick_area_whole_at_80x24(lang: Lang, game: str) -> None:
+    """Each trick of the fixed deal with a next leader; Sticheln's trump trick beside
+    two columns of side cards: the suit led, winner, rule and next leader on screen."""
+    if game == "four-lanterns":
+        app = live(lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            # The last trick under the hand's result: the review's end shows it.
+            for row in load_deal().trace[:-1]:
+                await type_plays(pilot, row.plays)
+                await settled(pilot)
+                led = row.plays[0].card.suit
+                assert led is not None
+                assert_trick_whole(app, led, winning_play(row), row.next_leader)
+        return
+    deal = Deal.from_toml(WIDE_SIDES, source="wide-sides.toml")
+    app = FourLanternsApp(
+        deal, "wide-sides.toml", TAKEN, words=words_for(lang, game), match=Match.of_deal(deal)
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(4):
+            await bid(pilot, 1)
+        for card in WIDE_TRICK:
+            await choose(pilot, card)
+        await settled(pilot)
+        for seat in (Seat.EAST, Seat.WEST):  # two columns of cards at the sides
+            assert app.table.query_one(f"#seat-{seat.code.lower()}").has_class("-many")
+        assert_trick_whole(app, Suit.VIOLET, Play(Seat.SOUTH, WIDE_TRICK[2]), Seat.SOUTH)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+async def test_trick_area_whole_at_the_review_end_at_80x24(lang: Lang, game: str) -> None:
+    """``review``, End: the last trick's area says the hand (the round) is over."""
+    deal = load_deal() if game == "four-lanterns" else sticheln_deal()
+    name = DEAL_NAME if game == "four-lanterns" else STICHELN_NAME
+    variant = V0 if game == "four-lanterns" else TAKEN
+    app = FourLanternsApp(deal, name, variant, words=words_for(lang, game), review=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, "end")
+        last = deal.trace[-1]
+        led = last.led or last.plays[0].card.suit
+        assert led is not None
+        assert_trick_whole(app, led, winning_play(last), None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_prompt_never_leaves_its_step_alone_on_a_row_at_80x24(lang: Lang) -> None:
+    """The step id shares the prompt's first row with words (Chinese has no spaces
+    to break at: a space after the step left it on a row of its own)."""
+    app = live(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, "t", "1", "enter")
+        shown = [row.strip() for row in panel_rows(app, "#notice") if row.strip()]
+        assert "T1.2" in shown[0], shown
+        assert flat(shown[0]) != "T1.2", shown

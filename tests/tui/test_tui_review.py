@@ -275,7 +275,7 @@ NO_SUCH_STEP = {
     "en": "'{text}': the paper trace has no such step; it ends at T4.4.",
     "de": "'{text}': die Papierfolge hat keinen solchen Schritt; sie endet bei T4.4.",
     "es": "'{text}': la traza no tiene ese paso; termina en T4.4.",
-    "zh": "'{text}':纸面轨迹没有这一步,它在 T4.4 结束。",
+    "zh": "'{text}'：纸面轨迹没有这一步，它在 T4.4 结束。",
 }
 
 

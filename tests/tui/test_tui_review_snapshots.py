@@ -171,3 +171,29 @@ class TestLiveChecklist:
         """German details at 80×24: paper and engine lines inside the frame, nothing to come."""
         script = live_checklist("c", "c")
         assert snap_compare(live("de"), terminal_size=SMALL, run_before=script)
+
+
+def sticheln_review(lang: Lang) -> FourLanternsApp:
+    """``four-lanterns review --deal fixtures/sticheln_fixed.toml --lang LANG``."""
+    deal = Deal.load(REPO / "fixtures" / "sticheln_fixed.toml")
+    variant = next(iter(deal.rules.variants.values()))  # its one scoring: the bids score it
+    return FourLanternsApp(
+        deal, "fixtures/sticheln_fixed.toml", variant, words=words_for(lang), review=True
+    )
+
+
+class TestStichelnReview:
+    """The fixed Sticheln round in review mode at T3.2 (10 of its 20 cards), at 80×24."""
+
+    def test_sticheln_review_en_80x24(self, snap_compare: SnapCompare) -> None:
+        """English at T3.2: every hand face up, the bids N 2 E 2 S 1 W 0 and trump Teal in the
+        round panel; East's Moss 12 and South's trump Teal 2 in the trick; T1, T2 match, T3 in
+        progress; no p in the footer."""
+        script = press(*"n" * 10)
+        assert snap_compare(sticheln_review("en"), terminal_size=SMALL, run_before=script)
+
+    def test_sticheln_review_de_80x24(self, snap_compare: SnapCompare) -> None:
+        """German at T3.2: Ansagen and Trumpf Türkis in the round panel, Prüfliste with
+        stimmt / läuft / nicht ausgeführt, the German review prompt and footer."""
+        script = press(*"n" * 10)
+        assert snap_compare(sticheln_review("de"), terminal_size=SMALL, run_before=script)

@@ -555,9 +555,9 @@ async def test_a_save_from_before_the_variant_key_is_offered_and_taken_up_on_v0(
     ("lang", "progress"),
     [
         ("en", "Four Lanterns, hand 1 of 1, North to play"),
-        ("de", "Vier Laternen, Hand 1 von 1, Nord spielt"),
-        ("es", "Cuatro Linternas, mano 1 de 1, juega Norte"),
-        ("zh", "四灯，第 1 副（共 1 副），轮到北出牌"),
+        ("de", "Four Lanterns, Hand 1 von 1, Nord spielt"),
+        ("es", "Four Lanterns, mano 1 de 1, juega Norte"),
+        ("zh", "Four Lanterns，第 1 副（共 1 副），轮到北出牌"),
     ],
 )
 async def test_the_offer_of_a_four_lanterns_game_names_its_hand_as_the_table_does(

@@ -100,7 +100,7 @@ async def test_the_whole_paper_matches_and_the_details_say_the_round_ends() -> N
         await play_round(pilot)
         await press(pilot, "c")
         assert rows(app).splitlines() == [f"T{number} match" for number in range(1, 6)]
-        assert note(app) == "all 5 tricks match the paper trace"
+        assert note(app) == "all 5 tricks and the result match the paper trace"
         # Shown, the checklist has the score pad's room; hidden again, the pad is back.
         assert not app.table.query_one(ScorePad).display
         await press(pilot, "c")  # details: the paper's words for a Sticheln round
@@ -161,7 +161,9 @@ async def test_x_writes_the_record_and_the_report_check_writes(
     report = (tmp_path / REPORT).read_text(encoding="utf-8")
     assert report == checked
     assert "| T5 | match |" in report
-    assert "Result: points N -10, E 40, S -10, W 20; tricks taken" in report
+    assert report.splitlines()[-1] == (
+        "Result: tricks taken N 1, E 2, S 2, W 0: match; points N -10, E 40, S -10, W 20: match"
+    )
 
 
 async def test_hidden_hands_keep_the_paper_to_themselves(

@@ -102,7 +102,7 @@ def test_the_score_lines_name_any_number_of_sides(lang: Lang) -> None:
     names = words.side_names(sides)
     assert words.status_score.format(sides=names).count(words.side(Seat.WEST)) == 1
     points = words.score_line(Score(sides, (1, 1, 2)))
-    assert points == {"zh": "N 1,E 1,W 2"}.get(lang, "N 1 – E 1 – W 2")
+    assert points == {"zh": "N 1，E 1，W 2"}.get(lang, "N 1 – E 1 – W 2")
 
 
 @pytest.mark.parametrize(

@@ -51,6 +51,7 @@ from four_lanterns.engine import (
     FourLanternsError,
     GameState,
     IllegalBid,
+    IllegalKind,
     IllegalPlay,
     Play,
     ScoringVariant,
@@ -627,12 +628,24 @@ def _make_bids(text: str, deal: Deal, state: GameState | None = None) -> GameSta
     if state is None:
         rules = dataclasses.replace(deal.rules, bidding=True)
         state = dataclasses.replace(deal, rules=rules, bids=None).new_game()
-    for index, (seat, tricks) in enumerate(_parse_bids(text).items()):
+    for index, (seat, tricks) in enumerate(_parse_bids(text)):
         try:
             state = state.bid(tricks, seat)
         except IllegalBid as error:
-            raise UsageError(f"--bids item {index + 1}: {error.message}") from None
+            raise UsageError(f"--bids item {index + 1}: {_bid_refusal(error, state)}") from None
     return state
+
+
+def _bid_refusal(error: IllegalBid, state: GameState) -> str:
+    """The engine's refusal; for a seat that bid already, that first, then whose turn it is."""
+    seat = error.seat
+    if seat is None or all(bid.seat is not seat for bid in state.bids):
+        return error.message
+    if error.kind is IllegalKind.OUT_OF_TURN and error.to_play is not None:
+        return (
+            f"{seat.word} has bid already; it is {error.to_play.word}'s turn to bid at {error.step}"
+        )
+    return f"{seat.word} has bid already; every seat has bid"
 
 
 def _with_bids(args: argparse.Namespace, deal: Deal) -> Deal:
@@ -652,10 +665,10 @@ def _items(text: str) -> list[str]:
     return [token for token in re.split(r"[\s,]+", text.strip()) if token]
 
 
-def _parse_bids(text: str) -> dict[Seat, int]:
-    """The bids of ``--bids``, in the order given."""
+def _parse_bids(text: str) -> list[tuple[Seat, int]]:
+    """The bids of ``--bids``, in the order given (a seat twice is the engine's to refuse)."""
     tokens = _items(text)
-    bids: dict[Seat, int] = {}
+    bids: list[tuple[Seat, int]] = []
     for index, token in enumerate(tokens):
         where = f"--bids item {index + 1}"
         seat_code, sep, number = token.partition(":")
@@ -667,9 +680,7 @@ def _parse_bids(text: str) -> dict[Seat, int]:
             seat = Seat.parse(seat_code)
         except CodeError as error:
             raise UsageError(f"{where}: {error.message}") from None
-        if seat in bids:
-            raise UsageError(f"{where}: {seat.code} has bid already")
-        bids[seat] = int(number)
+        bids.append((seat, int(number)))
     return bids
 
 
@@ -1137,11 +1148,6 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     if review:
         loaded = _load(args.deal, args.round)
         deal, source = loaded.deal, loaded.source
-        if isinstance(deal.rules, StichelnRules):
-            raise UsageError(
-                f"{source}: review steps through a Four Lanterns paper trace; "
-                "for a Sticheln round use trace or check"
-            )
         if loaded.round is not None and not deal.trace:
             raise UsageError(f"{source}: no complete trick to review")
     else:

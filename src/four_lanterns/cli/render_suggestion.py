@@ -118,8 +118,8 @@ def render_suggestion_table(
         rows.append(
             (
                 _move_words(w, option.move),
-                f"{option.points:.1f}",
-                f"{option.tricks:.1f}",
+                w.decimal(option.points),
+                w.decimal(option.tricks),
                 mark,
             )
         )

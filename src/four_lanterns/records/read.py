@@ -495,6 +495,16 @@ def _compare(stated: Any, worked: Mapping[str, Score], at: str, key: str, number
                 round=number,
                 field=f"{key}.{name}",
             )
+        for code, figure in _mapping(value, at, f"{key}.{_key(name)}").items():
+            # Python's 1.0 and True equal 1; a record's figures are whole numbers.
+            if isinstance(figure, bool) or not isinstance(figure, int):
+                field = f"{key}.{name}.{code}"
+                raise RecordError(
+                    f"{at}{key}.{_key(name)}.{_key(str(code))}: "
+                    f"expected a whole number, got {_show(figure)}",
+                    round=number,
+                    field=field,
+                )
         if value != score.as_dict():
             raise RecordError(
                 f"{at}{key}.{name}: says {_score_text(value)}, "

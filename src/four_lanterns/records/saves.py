@@ -296,7 +296,6 @@ class SaveSlot:
                 self.folder.path.mkdir(mode=0o700, parents=True, exist_ok=True)
                 sync_folder(self.folder.path.parent)
                 self.path = where = self._new_file(self.folder.path / _file_name(match), text)
-                os.chmod(self.path, _SAVE_MODE)
             status = os.lstat(self.path)
         except (OSError, FourLanternsError) as error:
             self.failure = self._failure(error, where)
@@ -347,7 +346,7 @@ class SaveSlot:
             except OSError:
                 lock = None  # a folder without locks: play on unguarded
             try:
-                written = write_new(path, text, numbered=False)
+                written = write_new(path, text, numbered=False, mode=_SAVE_MODE)
             except BaseException as error:
                 if lock is not None:
                     _let_go(lock, lock_file)

@@ -309,12 +309,14 @@ def describe_divergence(divergence: Divergence | None, w: Catalogue) -> str:
 
 
 def _round_text(checklist: Checklist, w: Catalogue) -> str:
-    """A round scored by its bids: the engine's points, then each total the paper states.
+    """A round scored by its bids: each total the paper states beside the engine's.
 
-    ``points N -10, E 40, S -10, W 20; tricks taken N 1, E 2, S 2, W 0: match; ...``
+    ``tricks taken N 1, E 2, S 2, W 0: match; points N -10, E 40, S -10, W 20: match``.
+    The engine's points lead only when no stated total says them already.
     """
+    said = any(total.name == "points" and total.observed is not None for total in checklist.totals)
     if checklist.points is not None:
-        parts = [f"{w('report.f_points')} {total_code(checklist.points)}"]
+        parts = [] if said else [f"{w('report.f_points')} {total_code(checklist.points)}"]
     elif not checklist.over:
         parts = [f"({w('report.in_progress')})"]
     else:

@@ -18,7 +18,7 @@ from four_lanterns.engine.rules import FOUR_LANTERNS
 from four_lanterns.engine.scoring import ScoringVariant
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import Play, step_id
-from four_lanterns.review.checklist import Checklist, build_checklist, play_through
+from four_lanterns.review.checklist import Checklist, paper_checklist, play_through
 
 __all__ = ["Paper", "TraceStepper", "is_step_id", "parse_step"]
 
@@ -145,8 +145,12 @@ class TraceStepper:
 
     @property
     def checklist(self) -> Checklist:
-        """The paper against this state."""
-        return build_checklist(self.deal.trace, self.state, self.variant, self.refused)
+        """The paper against this state, as ``check`` compares it.
+
+        A game scored by its bids (Sticheln) also compares the paper's
+        ``[result]`` once the round is over, and reports its points.
+        """
+        return paper_checklist(self.deal, self.state, self.variant, self.refused)
 
     def go(self, position: int) -> TraceStepper:
         """The stepper after ``position`` cards (clamped to what the engine accepts).

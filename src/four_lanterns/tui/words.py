@@ -144,6 +144,7 @@ class Words:
     # trick area
     trick_title: str
     trick_led: str
+    trick_led_tight: str
     trick_no_suit: str
     trick_nothing_led: str
     trick_slot: str
@@ -152,7 +153,9 @@ class Words:
     trick_winner: str
     trick_winning: str
     trick_no_winner: str
+    trick_no_winner_tight: str
     trick_next_leader: str
+    trick_next_leader_tight: str
     trick_hand_over: str
     # status panel
     status_title: str
@@ -355,9 +358,10 @@ class Words:
 
     # -- engine results in words ----------------------------------------------
 
-    def reason(self, result: TrickResult) -> str:
-        """Why a trick was won (``"Teal 4 — highest Teal"``)."""
-        return _render.trick_reason(result, self.catalogue, short=True)
+    def reason(self, result: TrickResult, *, tight: bool = False) -> str:
+        """Why a trick was won (``"Teal 4 — highest Teal"``; ``"highest Teal"`` when
+        ``tight``, for a panel short of room that marks the card)."""
+        return _render.trick_reason(result, self.catalogue, short=True, tight=tight)
 
     def outcome(self, result: HandResult) -> str:
         """``"draw"`` or ``"E/W win"``."""
@@ -453,6 +457,10 @@ _ASCII_SPELLING = (
     ("⏎", "Enter"),
     ("–", "-"),
     ("—", "-"),
+    # A bot's seat title sits in a frame, where "|" would read as a frame line
+    # ("W|bot"): the same width, as "East (bot) to play" says it, else a dot.
+    ("{seat} · {bot}", "{seat} ({bot})"),
+    ("{seat}·{bot}", "{seat}.{bot}"),
     ("·", "|"),
     ("×", "x"),
     ("▸", ">"),

@@ -172,6 +172,10 @@ class Catalogue:
             raise TypeError(f"{key!r} is not a sentence")
         return template.format(**fields)
 
+    def decimal(self, value: float, places: int = 1) -> str:
+        """``value`` with ``places`` decimals, in the language's notation: ``14,5`` in German."""
+        return f"{value:.{places}f}".replace(".", self("fmt.decimal_mark"))
+
     # -- names, defined once ---------------------------------------------------
 
     def seat(self, seat: Seat) -> str:

@@ -8,8 +8,8 @@ these functions with the English catalogue.
 
 A fact is said by its code in the namespace that defined it:
 ``refusal.<kind>``, ``refusal.bid.<kind>``, ``legal.<reason>``,
-``reason.<rule>`` (with ``.discards`` and ``.short`` forms where a namespace
-has them).
+``reason.<rule>`` (with ``.discards``, ``.short`` and ``.tight`` forms where a
+namespace has them).
 """
 
 from __future__ import annotations
@@ -161,15 +161,24 @@ def explanation(legal: LegalPlays, w: Catalogue) -> str:
 # -- trick results ---------------------------------------------------------------
 
 
-def trick_reason(result: TrickResult, w: Catalogue, *, short: bool = False) -> str:
-    """Why the winner took the trick (``Teal 4 — highest Teal`` when ``short``)."""
+def trick_reason(
+    result: TrickResult, w: Catalogue, *, short: bool = False, tight: bool = False
+) -> str:
+    """Why the winner took the trick (``Teal 4 — highest Teal`` when ``short``,
+    ``highest Teal`` when ``tight``)."""
     w = _speaking(result.rule, w)
     key = f"reason.{result.rule.value}"
-    # A narrow panel says the ``.short`` form, and a sentence that names the
-    # discards the ``.discards`` form, where the rule's namespace has one.
-    form = f"{key}.short" if short else f"{key}.discards" if result.discards else key
-    if form != key and _has(w, form):
-        key = form
+    # A narrow panel says the ``.short`` form, one short of room the ``.tight``
+    # form (the rule alone: the panel marks the card) or else the ``.short``,
+    # and a sentence that names the discards the ``.discards`` form, where the
+    # rule's namespace has one.
+    if tight:
+        forms: tuple[str, ...] = (f"{key}.tight", f"{key}.short")
+    elif short:
+        forms = (f"{key}.short",)
+    else:
+        forms = (f"{key}.discards",) if result.discards else ()
+    key = next((form for form in forms if _has(w, form)), key)
     return _say(
         w,
         key,

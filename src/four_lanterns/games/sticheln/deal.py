@@ -298,9 +298,12 @@ def with_bids(deal: Deal, bids: Mapping[Seat, int]) -> Deal:
                 f"(expected 0 to {rules.hand_size})",
                 text=f"{seat.code}:{bid}",
             )
-    missing = [seat.code for seat in rules.seats if seat not in bids]
+    missing = [seat for seat in rules.seats if seat not in bids]
     if missing:
-        raise CodeError(f"no bid for {', '.join(missing)}", text=" ".join(missing))
+        # Named as the engine's refusals name them: "no bid for South and West".
+        *most, last = (seat.word for seat in missing)
+        names = f"{', '.join(most)} and {last}" if most else last
+        raise CodeError(f"no bid for {names}", text=" ".join(seat.code for seat in missing))
     return dataclasses.replace(
         deal, rules=dataclasses.replace(rules, bidding=True), bids=dict(bids)
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import time
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,6 +19,7 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, Static
 
+from four_lanterns.columns import pad, pad_left
 from four_lanterns.engine import Score, ScoringVariant, Seat
 from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup, hides_hands
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
@@ -163,6 +165,23 @@ def _recent(pad: list[str]) -> list[str]:
     return [*pad[:2], "…", *pad[-_PAD_HANDS - 1 :]]
 
 
+_RESULT_CELL = 8
+"""The least width of a column of a round's result, in terminal cells."""
+
+
+def _result_table(table: list[tuple[str, ...]]) -> list[str]:
+    """A round's result as lines: the seats at the left, each figure right-aligned under
+    its column's name.
+
+    Widths are counted in terminal cells, as the terminal draws them: a
+    Chinese character takes two.
+    """
+    longest = [max(cell_len(row[at]) for row in table) for at in range(len(table[0]))]
+    # A space after the longest seat, two before the longest figure or name of a column.
+    widths = [max(_RESULT_CELL, most + (2 if at else 1)) for at, most in enumerate(longest)]
+    return [pad(row[0], widths[0]) + "".join(map(pad_left, row[1:], widths[1:])) for row in table]
+
+
 class RoundOverScreen(_Guarded, ModalScreen[str | None]):
     """A round's (or hand's) result, which stays until the players choose what is next.
 
@@ -242,18 +261,22 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
         if sticheln:
             row = match.pad()[-1]
             columns = dict(row.columns)
-            head = (
-                f"{w('match.col_seat'):<8}{w('match.col_bid'):>8}"
-                f"{w('match.col_taken'):>8}{w('match.col_points'):>8}{w('match.col_total'):>8}"
-            )
-            lines = [w("match.last_round", number=match.number), head] if last else [head]
             total = dict(row.totals)["points"]
+            keys: tuple[MatchKey, ...] = (
+                "match.col_seat",
+                "match.col_bid",
+                "match.col_taken",
+                "match.col_points",
+                "match.col_total",
+            )
+            table = [tuple(w(key) for key in keys)]
             for seat in state.rules.seats:
-                lines.append(
-                    f"{words.seat(seat):<8}{columns['bid'][seat]:>8}{columns['taken'][seat]:>8}"
-                    f"{columns['points'][seat]:>8}{total[seat]:>8}"
-                )
-            return "\n".join(lines)
+                figures = (columns["bid"], columns["taken"], columns["points"], total)
+                table.append((words.seat(seat), *(str(figure[seat]) for figure in figures)))
+            lines = _result_table(table)
+            return "\n".join(
+                [w("match.last_round", number=match.number), *lines] if last else lines
+            )
         results = [state.result(variant) for variant in self._variants()]
         sentences = [words.result_sentence(result) for result in results if result]
         if last:

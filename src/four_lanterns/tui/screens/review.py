@@ -164,6 +164,25 @@ class ReviewScreen(TableScreen):
             )
         self.state = stepper.state
         self.review = self._prompt()
+        if self.notice is None:
+            self.notice = self._round_over(stepper)
+
+    def _round_over(self, stepper: TraceStepper) -> Notice | None:
+        """A game of bids, its paper played to the end: each seat's points for the round.
+
+        The live table shows them on its score pad, which a review has not;
+        the bids and tricks taken are on the seats' frames.
+        """
+        checklist = stepper.checklist
+        points = checklist.points if checklist is not None else None
+        if not stepper.state.is_over or points is None:
+            return None
+        w = self._words.catalogue
+        results = w("fmt.list_separator").join(
+            w("table.side_points", side=self._words.seat(seat), points=points[seat])
+            for seat in stepper.state.rules.seats
+        )
+        return Notice(w("table.round_over", results=results))
 
     # -- keys --------------------------------------------------------------
 

@@ -1226,7 +1226,7 @@ class TableScreen(Screen[None]):
                 w("suggest.tricks"),
             ),
             rows=tuple(
-                (move(option.move), f"{option.points:.1f}", f"{option.tricks:.1f}")
+                (move(option.move), w.decimal(option.points), w.decimal(option.tricks))
                 for option in assessment.options
             ),
             marked=frozenset(

@@ -20,6 +20,7 @@ from four_lanterns.review.checklist import Checklist, ChecklistRow, Status
 from four_lanterns.review.report import FIELD_KEYS, describe_divergence, ends_word, status_key
 from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.words import Words
+from four_lanterns.words import CoreKey
 
 __all__ = ["ChecklistPanel"]
 
@@ -188,7 +189,9 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
             sentence = Content(describe_divergence(divergence, catalogue))
             return rows, Content("\n").join(self._broken([sentence], width)), span
         if checklist.all_match:
-            calm = catalogue("report.trace_done", n=len(checklist.rows))
+            # A paper that states the round's result (Sticheln) says it was reached too.
+            done: CoreKey = "report.trace_done_result" if checklist.totals else "report.trace_done"
+            calm = catalogue(done, n=len(checklist.rows))
         else:
             calm = catalogue("report.on_trace")
         # On a short terminal the calm line only where it fits on one line:

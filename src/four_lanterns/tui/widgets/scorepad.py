@@ -9,6 +9,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from four_lanterns.columns import pad, pad_left
 from four_lanterns.match import Match, PadRow
 from four_lanterns.tui.ascii import ascii_scrollbars
 from four_lanterns.tui.words import Words
@@ -17,10 +18,13 @@ __all__ = ["ScorePad", "pad_lines", "pad_parts"]
 
 _CELL = 5  # "-140", "12/12": a cell of the pad, right-aligned
 _LABEL = 3
+_FIGURES = 7
+"""The least width of a column of points (``100–100``): it stays put as the totals grow."""
+_VARIANTS = ("v0", "v1")
 
 
 def _cell(text: str, width: int = _CELL) -> str:
-    return " " * max(width - cell_len(text), 0) + text
+    return pad_left(text, width)
 
 
 def _signed(points: int) -> str:
@@ -47,19 +51,46 @@ def pad_parts(match: Match, words: Words) -> tuple[list[str], list[str]]:
         # Each seat of its own, headed by its initial in the table's language.
         head = " " * _LABEL + "".join(_cell(words.seat_initial(side.seats[0])) for side in sides)
         return [head], [line for row in rows for line in _sticheln_row(row, total)]
-    names = words.side_names(sides)
-    heading = [f"{'':{_LABEL}}{'v0':>7} {'v1':>7}", f"{'':{_LABEL}}{names:>7} {names:>7}"]
-    lines: list[str] = []
+    # The sides' names joined as the points under them are (N/S–E/W over 2–3). In
+    # Chinese too, whose status panel spaces them: four names spaced alike on one
+    # line would not say which two head a column.
+    names = words.catalogue("fmt.score_dash").join(words.side(side) for side in sides)
+    headings = [_VARIANTS, tuple(names for _ in _VARIANTS)]
+    table: list[tuple[str, ...]] = []
     for row in rows:
-        columns, totals = dict(row.columns), dict(row.totals)
-        lines.append(
-            f"{row.number:<{_LABEL}}{words.score(columns['v0']):>7} {words.score(columns['v1']):>7}"
-        )
-        if row is rows[-1]:
-            lines.append(
-                f"{total:<{_LABEL}}{words.score(totals['v0']):>7} {words.score(totals['v1']):>7}"
-            )
-    return heading, lines
+        columns = dict(row.columns)
+        table.append((str(row.number), *(words.score(columns[code]) for code in _VARIANTS)))
+    if rows:
+        totals = dict(rows[-1].totals)
+        table.append((total, *(words.score(totals[code]) for code in _VARIANTS)))
+    return _aligned(headings, table)
+
+
+def _aligned(
+    headings: list[tuple[str, ...]], rows: list[tuple[str, ...]]
+) -> tuple[list[str], list[str]]:
+    """The heading lines and the rows (a label, then figures), every column ending in one place.
+
+    Places are counted in terminal cells, as the terminal draws them: a
+    Chinese character takes two. A heading line has no label, so a wide
+    heading (Chinese) reaches into the labels' room rather than past the
+    pad's right edge.
+    """
+    label = max([_LABEL, *(cell_len(row[0]) + 1 for row in rows)])
+    ends: list[int] = []
+    for at in range(len(headings[0])):
+        # A column starts after a space, the first one after the labels (its heading at once).
+        start = ends[-1] + 1 if ends else 0
+        figures = max([_FIGURES, *(cell_len(row[at + 1]) for row in rows)])
+        heading = max(cell_len(row[at]) for row in headings)
+        ends.append(max((start if ends else label) + figures, start + heading))
+
+    def line(text: str, cells: tuple[str, ...]) -> str:
+        for cell, end in zip(cells, ends, strict=True):
+            text += pad_left(cell, end - cell_len(text))
+        return text
+
+    return [line("", row) for row in headings], [line(row[0], row[1:]) for row in rows]
 
 
 def _sticheln_row(row: PadRow, total_label: str) -> list[str]:
@@ -75,7 +106,7 @@ def _sticheln_row(row: PadRow, total_label: str) -> list[str]:
         f"{row.number:<{_LABEL}}"
         + "".join(_cell(f"{bids[side]}/{taken[side]}") for side in bids.sides),
         " " * _LABEL + "".join(_cell(_signed(points[side])) for side in points.sides),
-        f"{total_label:<{_LABEL}}" + "".join(_cell(str(total[side])) for side in total.sides),
+        pad(total_label, _LABEL) + "".join(_cell(str(total[side])) for side in total.sides),
     ]
 
 
@@ -111,7 +142,14 @@ class ScorePad(Vertical):
     def _draw(self, match: Match) -> None:
         head, rows = pad_parts(match, self._words)
         self.query_one("#pad-head", Static).update(_lines(head))
-        self.query_one("#pad-rows", Static).update(_lines(rows))
+        lines = self.query_one("#pad-rows", Static)
+        lines.update(_lines(rows))
+        # Its height set, not measured: bots with no pause change the rows again
+        # while the layout asked for by the last change is still to come, and
+        # Textual then keeps the height it measured for the rows before (a round
+        # behind). A line of the pad never wraps (the style sheet), so a row a line;
+        # with no round over yet, one empty line, as measured.
+        lines.styles.height = max(len(rows), 1)
         body = self.query_one("#pad-body", VerticalScroll)
         self.call_after_refresh(body.scroll_end, animate=False)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from rich.cells import cell_len
 from textual.app import ComposeResult
@@ -24,6 +24,10 @@ __all__ = ["TrickArea", "TrickSlot"]
 
 _ORDER, _ORDER_MARKED = "slot--order", "slot--order-marked"
 _WINNER, _WINNING = "slot--winner", "slot--winning"
+
+# The least rows of the led suit's line and of the outcome's: a trick's
+# outcome (winner, reason, next leader) leaves the cards where they were.
+_LED_ROWS, _OUTCOME_ROWS = 1, 3
 
 
 def _colour(colour: str) -> str:
@@ -76,6 +80,11 @@ class TrickSlot(Widget):
         (height,) = track_cells(self.styles.grid_rows, (1,))
         return order, card, mark, height
 
+    @property
+    def rows(self) -> int:
+        """The rows the card takes: its height under the card size."""
+        return self._geometry()[3]
+
     def get_content_width(self, container: Size, viewport: Size) -> int:
         order, card, mark, _ = self._geometry()
         return order + card + mark
@@ -111,6 +120,23 @@ class TrickSlot(Widget):
 _TOP, _LEFT, _RIGHT, _BOTTOM = Seat.NORTH, Seat.WEST, Seat.EAST, Seat.SOUTH
 
 
+class _Said(NamedTuple):
+    """A line of the trick area, and the same in fewer words for an area short of room."""
+
+    text: str
+    tight: str
+
+    @classmethod
+    def once(cls, text: str) -> _Said:
+        """A line with no shorter form."""
+        return cls(text, text)
+
+
+def _rows(text: str, width: int) -> int:
+    """The rows ``text`` takes wrapped at ``width`` cells."""
+    return Content(text).get_height({}, width)
+
+
 class TrickArea(Vertical):
     """The centre of the table.
 
@@ -122,6 +148,12 @@ class TrickArea(Vertical):
     leader plays; the history panel keeps it after that, and ``l`` shows it
     again. What it shows is the table view's :class:`TrickView`: the led
     suit and the winner are the engine's.
+
+    Every line is shown whole: a line that wraps takes the rows it needs,
+    the blank rows around the cards first. Where that is not enough (80×24,
+    two columns of cards at the sides) the lines that wrap are said in
+    fewer words, the reason first (the rule alone: the card is marked), then
+    the next leader, then the suit led, until they fit beside the cards.
     """
 
     # No repaint of the whole area on a change: each slot, line and the frame repaint themselves.
@@ -136,6 +168,10 @@ class TrickArea(Vertical):
         self._slots = {place.seat: TrickSlot(place.seat, glyphs=glyphs) for place in view.slots}
         # Set on mount (is_mounted is still False in on_mount); nothing to draw on before.
         self._ready = False
+        # The led suit's line and the outcome's, each in its long and tight words.
+        self._said: tuple[_Said, list[_Said]] | None = None
+        # The rows given to the two lines: a new layout only when they change.
+        self._heights: tuple[int, int] | None = None
         self.set_reactive(TrickArea.view, view)
 
     def compose(self) -> ComposeResult:
@@ -160,6 +196,10 @@ class TrickArea(Vertical):
         self._ready = True
         self.watch_view()
 
+    def on_resize(self) -> None:
+        # Narrower or lower, a line may need more rows or fewer words; larger, fewer.
+        self._fit()
+
     def watch_view(self) -> None:
         view = self.view
         if view is None or not self._ready:
@@ -175,12 +215,12 @@ class TrickArea(Vertical):
         if led is not None:
             shape = glyphs.suit(led)
             suit = f"{words.suit(led)} {shape}".rstrip()
-            self.query_one(".trick-led", Line).text = words.trick_led.format(suit=suit)
+            said = _Said(words.trick_led.format(suit=suit), words.trick_led_tight.format(suit=suit))
         elif any(place.play is not None for place in view.slots):
             # A led joker sets no suit (a Mole's follower will, an Owl's never).
-            self.query_one(".trick-led", Line).text = words.trick_no_suit
+            said = _Said.once(words.trick_no_suit)
         else:
-            self.query_one(".trick-led", Line).text = words.trick_nothing_led
+            said = _Said.once(words.trick_nothing_led)
         mark = glyphs.winner if view.complete else glyphs.winning
         for index, place in enumerate(view.slots):
             played = place.play is not None
@@ -197,38 +237,98 @@ class TrickArea(Vertical):
                 mark if played and place.seat is view.winning else "",
                 complete=view.complete,
             )
-        self.query_one(".trick-outcome", Line).text = self._outcome(view)
+        self._said = (said, self._outcome(view))
+        self._fit()
 
-    def _outcome(self, view: TrickView) -> str:
+    def _outcome(self, view: TrickView) -> list[_Said]:
+        """The outcome's lines: the winner, the reason and the next leader (or the
+        hand's end); during the trick, the card winning so far and who plays next."""
         words = self._words
         result = view.result
         if result is not None:
+            winner = words.seat(result.winner)
             lines = [
-                words.trick_winner.format(
-                    glyph=self._glyphs.winner, seat=words.seat(result.winner)
-                ),
-                words.reason(result),
+                _Said.once(words.trick_winner.format(glyph=self._glyphs.winner, seat=winner)),
+                _Said(words.reason(result), words.reason(result, tight=True)),
             ]
             if view.over:
-                lines.append(words.trick_hand_over)
+                lines.append(_Said.once(words.trick_hand_over))
             else:
-                lines.append(words.trick_next_leader.format(seat=words.seat(view.leader)))
-            return "\n".join(lines)
+                leader = words.seat(view.leader)
+                lines.append(
+                    _Said(
+                        words.trick_next_leader.format(seat=leader),
+                        words.trick_next_leader_tight.format(seat=leader),
+                    )
+                )
+            return lines
         to_play = view.to_play
         if to_play is None:
-            return ""
+            return []
         if not view.played:
-            return words.trick_waiting.format(seat=words.seat(to_play))
-        lines = []
+            return [_Said.once(words.trick_waiting.format(seat=words.seat(to_play)))]
         if view.winning is not None:
-            lines.append(
-                words.trick_winning.format(
-                    glyph=self._glyphs.winning, seat=words.seat(view.winning)
-                )
-            )
+            glyph = self._glyphs.winning
+            lines = [
+                _Said.once(words.trick_winning.format(glyph=glyph, seat=words.seat(view.winning)))
+            ]
         else:  # cards played, none of which can win yet (Sticheln: Moles only)
-            lines.append(words.trick_no_winner)
+            lines = [_Said(words.trick_no_winner, words.trick_no_winner_tight)]
+        position = words.position(view.played)
         lines.append(
-            words.trick_next.format(seat=words.seat(to_play), position=words.position(view.played))
+            _Said.once(words.trick_next.format(seat=words.seat(to_play), position=position))
         )
-        return "\n".join(lines)
+        return lines
+
+    def _fit(self) -> None:
+        """Show the led suit's line and the outcome's, each whole where there is room.
+
+        A line that wraps takes the rows it needs from the blank rows about
+        the cards. Short of room, the outcome's lines that wrap, top to
+        bottom, then the led suit's, are said in their tight words, each
+        where that takes fewer rows, until the lines fit beside the cards
+        with the outcome's least rows. Even then too long (below the
+        supported size) the lines are cut, never the cards.
+        """
+        if self._said is None:
+            return
+        led, outcome = self._said
+        lines = [led, *outcome]
+        shown = [line.text for line in lines]
+        outer, gutter = self.outer_size, self.styles.gutter
+        width, height = outer.width - gutter.width, outer.height - gutter.height
+        if width > 0:  # laid out (else on_resize fits the lines)
+            room = height - self._cross_rows()
+
+            def rows(texts: list[str]) -> tuple[int, int]:
+                return _rows(texts[0], width), _rows("\n".join(texts[1:]), width)
+
+            for index in [*range(1, len(lines)), 0]:
+                led_rows, outcome_rows = rows(shown)
+                if led_rows + max(outcome_rows, _OUTCOME_ROWS) <= room:
+                    break
+                tight = lines[index].tight
+                if _rows(tight, width) < _rows(shown[index], width):
+                    shown[index] = tight
+            led_rows, outcome_rows = rows(shown)
+            led_height = max(_LED_ROWS, min(led_rows, room))
+            outcome_height = max(0, min(max(outcome_rows, _OUTCOME_ROWS), room - led_height))
+            self._set_heights(led_height, outcome_height)
+        self.query_one(".trick-led", Line).text = shown[0]
+        self.query_one(".trick-outcome", Line).text = "\n".join(shown[1:])
+
+    def _cross_rows(self) -> int:
+        """The rows the cards take: a card's in each row of the cross that has one
+        (between West's and East's places, the gap's row at least)."""
+        slots = self._slots
+        card = next(iter(slots.values())).rows if slots else 1
+        middle = card if _LEFT in slots or _RIGHT in slots else 1
+        return (card if _TOP in slots else 0) + middle + (card if _BOTTOM in slots else 0)
+
+    def _set_heights(self, led: int, outcome: int) -> None:
+        """Give the two lines their rows: only a change costs a new layout."""
+        if (led, outcome) == self._heights:
+            return
+        self._heights = (led, outcome)
+        self.query_one(".trick-led", Line).styles.height = led
+        self.query_one(".trick-outcome", Line).styles.height = outcome
