@@ -57,6 +57,9 @@ def pad_left(text: str, width: int) -> str:
 _CLOSING = set("，。；：、！？）」』】》〉”’")
 _OPENING = set("（「『【《〈“‘")
 _BREAK_AFTER = set(";:,!?")
+# A list's joint that has no space after it (Chinese ``北 青绿1；东 青绿4``):
+# a line breaks after it as it breaks at a space.
+_JOINTS = set("；")
 
 
 def _breaks_between(before: str, after: str) -> bool:
@@ -103,9 +106,10 @@ def _numbered_names(word: str) -> set[int]:
 def _units(text: str, *, fine: bool = True) -> list[tuple[str, bool]]:
     """The pieces a line never splits, each with whether a space comes before it.
 
-    A space always allows a break (and is dropped there); with ``fine``, two
-    wide characters with nothing between them allow one too, so Chinese
-    text, which has no spaces, still wraps.
+    A space always allows a break (and is dropped there), and so does a
+    list's full-width joint (kept); with ``fine``, two wide characters with
+    nothing between them allow one too, so Chinese text, which has no
+    spaces, still wraps.
     """
     units: list[tuple[str, bool]] = []
     for index, word in enumerate(text.split(" ")):
@@ -113,8 +117,10 @@ def _units(text: str, *, fine: bool = True) -> list[tuple[str, bool]]:
             continue
         start = 0
         whole = _numbered_names(word)
-        for at in range(1, len(word) if fine else 0):
-            if at not in whole and _breaks_between(word[at - 1], word[at]):
+        for at in range(1, len(word)):
+            if at in whole:
+                continue
+            if word[at - 1] in _JOINTS or (fine and _breaks_between(word[at - 1], word[at])):
                 units.append((word[start:at], start == 0 and index > 0))
                 start = at
         units.append((word[start:], start == 0 and index > 0))
@@ -142,14 +148,22 @@ def _pack(units: Sequence[tuple[str, bool]], width: int) -> list[str]:
 def _wrap(text: str, width: int) -> list[str]:
     """Break ``text`` into lines of at most ``width`` cells where it can.
 
-    A list like ``North Teal 1; East Teal 4`` breaks after a semicolon
-    first, so that a play is not split over two lines unless it must be;
-    then at spaces. Only a cell with a word wider than ``width`` (Chinese,
-    which has no spaces) breaks between its wide characters as well.
+    A list like ``North Teal 1; East Teal 4`` (``北 青绿1；东 青绿4``) breaks
+    after a semicolon first, so that a play is not split over two lines
+    unless it must be; then at spaces. Only a cell with a word wider than
+    ``width`` (Chinese, which has no spaces) breaks between its wide
+    characters as well: such a cell is a sentence, which fills its lines
+    rather than breaking at each full-width semicolon first.
     """
     fine = _longest_word(text, fine=False) > width
     lines: list[str] = []
-    plays = [(piece, index > 0) for index, piece in enumerate(re.split(r"(?<=;) ", text))]
+    # Each play with whether a space came before it (none after "；").
+    plays: list[tuple[str, bool]] = []
+    start, space = 0, False
+    for joint in re.finditer(r"(?<=;) " if fine else r"(?<=;) |(?<=；)(?!$)", text):
+        plays.append((text[start : joint.start()], space))
+        start, space = joint.end(), joint.end() > joint.start()
+    plays.append((text[start:], space))
     for line in _pack(plays, width):
         lines += [line] if cell_len(line) <= width else _pack(_units(line, fine=fine), width)
     return lines

@@ -25,6 +25,7 @@ from four_lanterns.games.sticheln.deal import HAND_SIZES, random_duel
 from four_lanterns.games.sticheln.rules import StichelnRules
 
 __all__ = [
+    "DUEL_CHOICES",
     "DUEL_ROUNDS",
     "GAMES",
     "MAX_HANDS",
@@ -41,6 +42,9 @@ GAMES = ("four-lanterns", "sticheln")
 
 DUEL_ROUNDS = tuple(HAND_SIZES)
 """How many rounds a Sticheln duel may have."""
+
+DUEL_CHOICES = f"{', '.join(map(str, DUEL_ROUNDS[:-1]))} or {DUEL_ROUNDS[-1]}"
+"""The rounds a duel may have, as a sentence says them: ``4, 8 or 12``."""
 
 MAX_HANDS = 12
 """The most hands a Four Lanterns match may have."""
@@ -175,9 +179,7 @@ class Match:
         """
         if game == "sticheln":
             if rounds not in DUEL_ROUNDS:
-                *most, last = map(str, DUEL_ROUNDS)
-                choices = f"{', '.join(most)} or {last}"
-                raise MatchError(f"a Sticheln duel has {choices} rounds, not {rounds}")
+                raise MatchError(f"a Sticheln duel has {DUEL_CHOICES} rounds, not {rounds}")
             deals = random_duel(seed, rounds)
         elif game == "four-lanterns":
             _check_hands(rounds)

@@ -90,7 +90,7 @@ def test_the_chinese_reason_wraps_and_fills_its_lines(
     column = cell_len(header[: header.index("原因")])
     start = lines.index(last)
     pieces = [from_cell(line, column).split("  ")[0] for line in lines[start : start + 3]]
-    assert pieces == ["紫罗兰11 是最大的紫罗兰；其", "他花色的垫牌不能赢（琥珀5,", "琥珀3）"]
+    assert pieces == ["紫罗兰11 是最大的紫罗兰；其", "他花色的垫牌不能赢（琥珀5、", "琥珀3）"]
 
 
 def from_cell(line: str, column: int) -> str:

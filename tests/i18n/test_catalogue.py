@@ -142,6 +142,12 @@ NOTATION = {
     "fmt.list_separator",
     "fmt.decimal_mark",  # "." in English and Chinese, "," in German and Spanish
     "fmt.score_dash",
+    # Joints of text put together by the program: full-width only in Chinese.
+    "fmt.aside",
+    "fmt.bracketed",
+    "fmt.clause_separator",
+    "fmt.comma",
+    "fmt.label",
     "report.illegal_play",
     "table.trick_slot",
     "table.sentence_separator",

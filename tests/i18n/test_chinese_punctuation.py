@@ -9,11 +9,13 @@ error's ``{kind}:{detail}`` and the ``·`` between the keys of a key line.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from four_lanterns.words import Text, namespaces
 
+ROOT = Path(__file__).resolve().parents[2]
 ASCII_PUNCTUATION = ",:;()?!"
 CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"  # ideographs, CJK and full-width punctuation
 MIXED = re.compile(
@@ -92,3 +94,60 @@ def test_chinese_prose_has_full_width_punctuation(name: str) -> None:
 )
 def test_the_check_tells_codes_from_prose(text: Text, flagged: bool) -> None:
     assert bool(mixed(text)) is flagged, mixed(text)
+
+
+# -- the program's own output -------------------------------------------------------
+
+FIXED_DEAL = "fixtures/deal_fixed.toml"
+STICHELN_DEAL = "fixtures/sticheln_fixed.toml"
+WRONG_WINNER = "tests/review/data/deal_wrong_winner.toml"
+FIXED_PLAYS = "N:T1 E:T4 S:T3 W:T2 E:A2 S:A1 W:A3 N:A4 N:M2 E:M1 S:M4 W:M3 S:V2 W:V4 N:V3 E:V1"
+STICHELN_PLAYS = (
+    "N:A10 E:OWL S:OWL W:A7 E:MOLE S:MOLE W:MOLE N:MOLE E:M12 S:T2 W:V5 N:M4"
+    " S:T13 W:A6 N:T5 E:A2 S:V1 W:A5 N:V11 E:A3"
+)
+# Prose put together by the program: ASCII punctuation beside a Chinese
+# character, or one space away from it (``北 青绿1; 东``, ``W 0: 一致``).
+JOINED = re.compile(
+    rf"[{CJK}] ?[{re.escape(ASCII_PUNCTUATION)}]|[{re.escape(ASCII_PUNCTUATION)}] ?[{CJK}]"
+)
+RUNS = [
+    *(
+        [command, "--deal", deal, *form]
+        for deal in (FIXED_DEAL, STICHELN_DEAL)
+        for command in ("trace", "check")
+        for form in ([], ["--format", "markdown"])
+    ),
+    ["replay", "--deal", FIXED_DEAL, "--plays", FIXED_PLAYS],
+    ["replay", "--deal", FIXED_DEAL, "--plays", "N:T1 E:T4 S:T3 W:T2 E:A2 S:A1"],
+    ["replay", "--deal", STICHELN_DEAL, "--plays", STICHELN_PLAYS],
+    ["replay", "--deal", STICHELN_DEAL, "--plays", "N:A10 E:OWL S:OWL W:A7 E:MOLE"],
+    # Divergent checks: cards off the paper, a wrong winner on it, a refused
+    # card, a trick under way, and totals that differ from the paper's.
+    *(
+        ["check", *args, *form]
+        for args in (
+            ["--deal", FIXED_DEAL, "--plays", "N:T1 E:T4 S:T3 W:T2 E:M1"],
+            ["--deal", WRONG_WINNER],
+            ["--deal", STICHELN_DEAL, "--plays", "N:A10 E:A2 S:OWL W:A7 E:MOLE"],
+            ["--deal", STICHELN_DEAL, "--plays", "N:A10 E:V1"],
+            ["--deal", STICHELN_DEAL, "--bids", "N:1 E:0 S:2 W:2"],
+        )
+        for form in ([], ["--format", "markdown"])
+    ),
+]
+
+
+@pytest.mark.parametrize("argv", RUNS, ids=" ".join)
+def test_chinese_output_has_full_width_punctuation(
+    argv: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from four_lanterns.cli.main import main
+
+    monkeypatch.setenv("COLUMNS", "200")  # every line whole: no break hides a joint
+    monkeypatch.chdir(ROOT)
+    main(["--lang", "zh", *argv])
+    out = capsys.readouterr().out
+    assert out.strip()
+    bad = [out[max(m.start() - 6, 0) : m.end() + 6] for m in JOINED.finditer(out)]
+    assert not bad, bad

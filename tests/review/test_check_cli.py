@@ -108,7 +108,7 @@ def test_an_illegal_play_exits_1_and_still_reports() -> None:
 def normalise(text: str) -> str:
     text = re.sub(r"\d{4}-\d{2}-\d{2}", "YYYY-MM-DD", text)
     return re.sub(
-        r"(Program version|Programmversion|Versión del programa|程序版本): \S+", r"\1: X", text
+        r"(Program version|Programmversion|Versión del programa|程序版本)(: |：)\S+", r"\1\2X", text
     )
 
 

@@ -309,7 +309,7 @@ def test_review_of_a_sticheln_round_has_no_scoring_variant() -> None:
             "Resultado: bazas ganadas N 1, E 2, S 2, W 0: coincide; "
             "puntos N -10, E 40, S -10, W 20: coincide",
         ),
-        ("zh", "结果: 赢墩数 N 1, E 2, S 2, W 0: 一致; 得分 N -10, E 40, S -10, W 20: 一致"),
+        ("zh", "结果：赢墩数 N 1, E 2, S 2, W 0：一致；得分 N -10, E 40, S -10, W 20：一致"),
     ],
 )
 def test_check_says_each_total_once(fmt: str, lang: str, line: str) -> None:

@@ -22,7 +22,7 @@ from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp, glyphs_for
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.line import Line
-from four_lanterns.tui.widgets.trick import TrickArea
+from four_lanterns.tui.widgets.trick import TrickArea, TrickSlot
 from four_lanterns.tui.words import Words, words_for
 
 LANGS: tuple[Lang, ...] = ("en", "de", "es", "zh")
@@ -468,3 +468,51 @@ async def test_the_prompt_never_leaves_its_step_alone_on_a_row_at_80x24(lang: La
         shown = [row.strip() for row in panel_rows(app, "#notice") if row.strip()]
         assert "T1.2" in shown[0], shown
         assert flat(shown[0]) != "T1.2", shown
+
+
+def slot_places(app: FourLanternsApp) -> dict[Seat, tuple[int, int]]:
+    """Where each seat's place in the trick is on screen: its column and row."""
+    return {slot.seat: (slot.region.x, slot.region.y) for slot in app.table.query(TrickSlot)}
+
+
+@pytest.mark.parametrize(
+    "size", [(80, 24), (80, 30), (100, 30), (120, 40)], ids=["80x24", "80x30", "100x30", "120x40"]
+)
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_cards_stay_put_while_tricks_are_played(
+    lang: Lang, game: str, size: tuple[int, int]
+) -> None:
+    """Each card in the trick stays where it landed: before the first card, as the
+    trick's last card lands and its outcome wraps, and as the next trick's first
+    card replaces it (at 80×30 a German outcome wrapped to five rows and the cards
+    moved up one)."""
+    if game == "four-lanterns":
+        app = live(lang)
+        trace = load_deal().trace
+        # Every card until the last trick's first: each trick's outcome, then the next.
+        plays = [play for row in trace[:-1] for play in row.plays] + [trace[-1].plays[0]]
+        async with app.run_test(size=size) as pilot:
+            await settled(pilot)
+            places = slot_places(app)
+            assert len(places) == 4, places
+            for play in plays:
+                await type_plays(pilot, [play])
+                await settled(pilot)
+                assert slot_places(app) == places, (size, play)
+        return
+    deal = Deal.from_toml(WIDE_SIDES, source="wide-sides.toml")
+    app = FourLanternsApp(
+        deal, "wide-sides.toml", TAKEN, words=words_for(lang, game), match=Match.of_deal(deal)
+    )
+    async with app.run_test(size=size) as pilot:
+        for _ in range(4):
+            await bid(pilot, 1)
+        await settled(pilot)
+        places = slot_places(app)
+        assert len(places) == 4, places
+        # The trump trick beside two columns of side cards (at 80×24), then South leads.
+        for card in (*WIDE_TRICK, Card.parse("A7")):
+            await choose(pilot, card)
+            await settled(pilot)
+            assert slot_places(app) == places, (size, card)

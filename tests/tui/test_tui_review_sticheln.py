@@ -388,3 +388,46 @@ async def test_a_round_of_a_sticheln_record(
         await pilot.pause()
     (written,) = tmp_path.iterdir()
     assert written.read_text(encoding="utf-8") == checked
+
+
+# -- a round still played with hidden hands ----------------------------------------
+
+
+def _in_play(tmp_path: Path) -> Path:
+    """The duel's record saved in round 2 after two tricks: hidden hands, as Sticheln keeps."""
+    text = (REPO / DUEL).read_text(encoding="utf-8")
+    cut = text.index('    "E:T1", "S:MOLE", "W:T4", "N:A13",  # T3: W\n')
+    text = text[:cut] + "]\n"
+    assert "hidden = true" in text
+    path = tmp_path / "in-play.toml"
+    path.write_text(text.replace("actions = 88", "actions = 28"), encoding="utf-8")
+    return path
+
+
+async def test_review_of_a_hidden_game_takes_its_last_finished_round(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review shows every hand: not those of the round still being played."""
+    path = _in_play(tmp_path)
+    app = reviewed(monkeypatch, "--deal", str(path))
+    assert app.source == f"{path}, round 1"
+    unplayed = ("M9", "T8", "V3", "T4")  # round 2's, not yet played
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        shown = screen_text(app)
+    for code in unplayed:
+        assert code not in shown, code
+
+
+def test_review_refuses_the_round_in_play_of_a_hidden_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _in_play(tmp_path)
+    assert main(["review", "--deal", str(path), "--round", "2"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (
+        f"four-lanterns: --round: {path}, round 2 is still being played with hidden hands, "
+        "and review shows every hand (round 1 is finished)\n"
+    )

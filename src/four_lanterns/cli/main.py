@@ -68,7 +68,7 @@ from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln.deal import with_bids
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
-from four_lanterns.match import DUEL_ROUNDS, GAMES, Match, MatchError, hides_hands
+from four_lanterns.match import DUEL_CHOICES, DUEL_ROUNDS, GAMES, Match, MatchError, hides_hands
 from four_lanterns.records import (
     GameRecord,
     RecordedRound,
@@ -205,7 +205,7 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
         type=int,
         metavar="N",
         default=unset(None),
-        help="Sticheln: rounds in the duel, 4, 8 or 12 (default 4); "
+        help=f"Sticheln: rounds in the duel, {DUEL_CHOICES} (default {DUEL_ROUNDS[0]}); "
         "Four Lanterns: hands in the match, 1 to 12 (default 1)",
     )
     parser.add_argument(
@@ -583,6 +583,34 @@ def _load(path: str | None, number: int | None) -> _Loaded:
     if number is not None:
         raise UsageError(f"--round: {loaded.source} is a deal file; only a game record has rounds")
     return loaded
+
+
+def _reviewable(path: str | None, number: int | None) -> _Loaded:
+    """What ``review`` may show of ``--deal``: a round of a record with hidden hands, finished.
+
+    Review lays every hand face up. The round still being played of a game
+    with hidden hands is not shown so: without ``--round``, review takes the
+    last finished round; asked for, the round in play is refused.
+    """
+    loaded = _load(path, number)
+    chosen, record = loaded.round, loaded.record
+    if chosen is None or record is None or chosen.over or not record.match.setup.hidden:
+        return loaded
+    if number is None and chosen.number > 1:
+        return _load(path, chosen.number - 1)
+    finished = (
+        "no round is finished yet"
+        if chosen.number == 1
+        else (
+            "round 1 is finished"
+            if chosen.number == 2
+            else f"rounds 1 to {chosen.number - 1} are finished"
+        )
+    )
+    raise UsageError(
+        f"--round: {loaded.source} is still being played with hidden hands, and review "
+        f"shows every hand ({finished})"
+    )
 
 
 def _variant(args: argparse.Namespace, deal: Deal | None = None) -> ScoringVariant:
@@ -1076,8 +1104,7 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str, GameRecord | Non
         sticheln = isinstance(deal.rules, StichelnRules)
         if sticheln and rounds not in (None, 1) and args.deal is None:
             # No file was named: say what was asked for, not the fixed deal's path.
-            *most, last = map(str, DUEL_ROUNDS)
-            duel = rounds if rounds in DUEL_ROUNDS else f"{', '.join(most)} or {last}"
+            duel = rounds if rounds in DUEL_ROUNDS else DUEL_CHOICES
             raise UsageError(
                 f"--rounds: the fixed {deal.rules.title} deal is one round; "
                 f"give --seed N for a duel of {duel} rounds"
@@ -1146,7 +1173,7 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     match: Match | None = None
     record: GameRecord | None = None
     if review:
-        loaded = _load(args.deal, args.round)
+        loaded = _reviewable(args.deal, args.round)
         deal, source = loaded.deal, loaded.source
         if loaded.round is not None and not deal.trace:
             raise UsageError(f"{source}: no complete trick to review")

@@ -39,13 +39,16 @@ def _headers(w: Catalogue, record: HandRecord) -> tuple[str, ...]:
 
 
 def _plays_words(w: Catalogue, plays: Sequence[Play]) -> str:
-    return "; ".join(f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays)
+    return w("fmt.clause_separator").join(
+        f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays
+    )
 
 
 def _cells(w: Catalogue, row: TrickRow) -> tuple[str, ...]:
     trick = f"{row.number} — {w.suit(row.led)}" if row.led is not None else str(row.number)
     if not row.complete:
-        return (trick, _plays_words(w, row.plays), f"({w('report.in_progress')})", "", "", "")
+        in_progress = w("fmt.bracketed", text=w("report.in_progress"))
+        return (trick, _plays_words(w, row.plays), in_progress, "", "", "")
     assert row.result is not None and row.score is not None
     ends = row.last or row.next_leader is None
     next_leader = (
@@ -66,7 +69,9 @@ def _result_line(w: Catalogue, record: HandRecord) -> str:
     if record.result is None:
         played = sum(len(row.plays) for row in record.tricks)
         return w("report.hand_incomplete", played=played, total=record.cards_in_hand, score=score)
-    return f"{w('report.result')}: {score} — {hand_summary(record.result, w)}"
+    return w(
+        "fmt.label", label=w("report.result"), value=f"{score} — {hand_summary(record.result, w)}"
+    )
 
 
 def _title(w: Catalogue, record: HandRecord, source: str) -> str:

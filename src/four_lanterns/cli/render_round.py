@@ -39,14 +39,16 @@ def _headers(w: Catalogue) -> tuple[str, ...]:
 
 
 def _plays_words(w: Catalogue, plays: Sequence[Play]) -> str:
-    return "; ".join(f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays)
+    return w("fmt.clause_separator").join(
+        f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays
+    )
 
 
 def _cells(w: Catalogue, trick: RoundTrick) -> tuple[str, ...]:
     number = f"{trick.number} — {w.suit(trick.led)}" if trick.led is not None else str(trick.number)
     plays = _plays_words(w, trick.plays)
     if trick.result is None:
-        return (number, plays, f"({w('report.in_progress')})", "", "")
+        return (number, plays, w("fmt.bracketed", text=w("report.in_progress")), "", "")
     leader = trick.next_leader
     next_leader = w("report.round_ends") if leader is None else w.seat(leader)
     return (number, plays, w.seat(trick.result.winner), trick_reason(trick.result, w), next_leader)
@@ -95,7 +97,9 @@ def _result_lines(w: Catalogue, record: RoundRecord) -> list[str]:
                     points=record.points[seat],
                 )
             )
-    return [f"{w('report.round')}:", *(f"  {line}" for line in lines)]
+    # The label form with no value on its line: the seats' lines follow, indented.
+    heading = w("fmt.label", label=w("report.round"), value="").rstrip()
+    return [heading, *(f"  {line}" for line in lines)]
 
 
 def render_round_table(

@@ -486,7 +486,7 @@ def _require(stated: Any, names: list[str], where: str, number: int, key: str = 
 
 def _compare(stated: Any, worked: Mapping[str, Score], at: str, key: str, number: int) -> None:
     """Stated scores against worked ones; ``at`` starts each message (``x.toml: round 2, ``)."""
-    for name, value in _mapping(stated, at, key).items():
+    for name, value in _mapping(stated, at, key, number).items():
         score = worked.get(name)
         if score is None:
             known = ", ".join(worked)
@@ -495,7 +495,7 @@ def _compare(stated: Any, worked: Mapping[str, Score], at: str, key: str, number
                 round=number,
                 field=f"{key}.{name}",
             )
-        for code, figure in _mapping(value, at, f"{key}.{_key(name)}").items():
+        for code, figure in _mapping(value, at, f"{key}.{_key(name)}", number).items():
             # Python's 1.0 and True equal 1; a record's figures are whole numbers.
             if isinstance(figure, bool) or not isinstance(figure, int):
                 field = f"{key}.{name}.{code}"
@@ -514,9 +514,11 @@ def _compare(stated: Any, worked: Mapping[str, Score], at: str, key: str, number
             )
 
 
-def _mapping(value: Any, at: str, key: str) -> Mapping[str, Any]:
+def _mapping(value: Any, at: str, key: str, number: int = 0) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(f"{at}{key}: expected a table, got {_show(value)}", field=key)
+        raise RecordError(
+            f"{at}{key}: expected a table, got {_show(value)}", round=number, field=key
+        )
     return value
 
 

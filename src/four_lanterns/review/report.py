@@ -205,7 +205,9 @@ def _totals_json(checklist: Checklist) -> dict[str, Any]:
 
 
 def _plays_text(w: Catalogue, plays: tuple[Play, ...]) -> str:
-    return "; ".join(f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays)
+    return w("fmt.clause_separator").join(
+        f"{w.seat(play.seat)} {w.card(play.card)}" for play in plays
+    )
 
 
 def ends_word(w: Catalogue) -> str:
@@ -233,11 +235,13 @@ def _rule_words(w: Catalogue, code: str) -> str:
 
 def _expected_cells(w: Catalogue, row: TraceTrick, variant_code: str) -> list[str]:
     score = row.scores.get(variant_code)
-    rule = f" ({_rule_words(w, row.rule)})" if row.rule is not None else ""
+    winner = w.seat(row.winner)
+    if row.rule is not None:
+        winner = w("fmt.aside", text=winner, aside=_rule_words(w, row.rule))
     return [
         f"T{row.number}",
         _plays_text(w, row.plays),
-        w.seat(row.winner) + rule,
+        winner,
         w.score(score.points) if score is not None else "",
         w.seat(row.next_leader) if row.next_leader is not None else ends_word(w),
     ]
@@ -247,12 +251,17 @@ def _observed_cells(w: Catalogue, number: int, row: TrickRow | None) -> list[str
     if row is None:
         return [f"T{number}", "", "", "", ""]
     if row.result is None or row.score is None:
-        return [f"T{number}", _plays_text(w, row.plays), f"({w('report.in_progress')})", "", ""]
+        in_progress = w("fmt.bracketed", text=w("report.in_progress"))
+        return [f"T{number}", _plays_text(w, row.plays), in_progress, "", ""]
     next_leader = w.seat(row.next_leader) if row.next_leader is not None else ends_word(w)
     return [
         f"T{number}",
         _plays_text(w, row.plays),
-        f"{w.seat(row.result.winner)} ({trick_reason(row.result, w, short=True)})",
+        w(
+            "fmt.aside",
+            text=w.seat(row.result.winner),
+            aside=trick_reason(row.result, w, short=True),
+        ),
         w.score(row.score.points),
         next_leader,
     ]
@@ -304,7 +313,8 @@ def describe_divergence(divergence: Divergence | None, w: Catalogue) -> str:
             observed=observed,
         )
     if divergence.refusal is not None:
-        text += f" ({w('report.refused')}: {refusal(divergence.refusal, w)})"
+        refused = w("fmt.label", label=w("report.refused"), value=refusal(divergence.refusal, w))
+        text = w("fmt.aside", text=text, aside=refused)
     return text
 
 
@@ -318,28 +328,34 @@ def _round_text(checklist: Checklist, w: Catalogue) -> str:
     if checklist.points is not None:
         parts = [] if said else [f"{w('report.f_points')} {total_code(checklist.points)}"]
     elif not checklist.over:
-        parts = [f"({w('report.in_progress')})"]
+        parts = [w("fmt.bracketed", text=w("report.in_progress"))]
     else:
         parts = [w("report.no_bids")]
     for total in checklist.totals:
         name = w(FIELD_KEYS[total.name])
         if total.observed is None:
-            parts.append(f"{name}: {w('report.not_executed')}")
+            parts.append(w("fmt.label", label=name, value=w("report.not_executed")))
         elif total.matches:
-            parts.append(f"{name} {total_code(total.observed)}: {w('report.match')}")
+            said_total = f"{name} {total_code(total.observed)}"
+            parts.append(w("fmt.label", label=said_total, value=w("report.match")))
         else:
-            parts.append(
-                f"{name}: {w('report.mismatch')} ({w('table.checklist_paper')} "
-                f"{total_code(total.expected)}, {w('table.checklist_engine')} "
-                f"{total_code(total.observed)})"
+            both = w("fmt.comma").join(
+                (
+                    f"{w('table.checklist_paper')} {total_code(total.expected)}",
+                    f"{w('table.checklist_engine')} {total_code(total.observed)}",
+                )
             )
-    return "; ".join(parts)
+            mismatch = w("fmt.aside", text=w("report.mismatch"), aside=both)
+            parts.append(w("fmt.label", label=name, value=mismatch))
+    return w("fmt.clause_separator").join(parts)
 
 
-def _deal_file(meta: ReportMeta) -> str:
+def _deal_file(meta: ReportMeta, w: Catalogue) -> str:
     # The name and title come from outside: no control character reaches a reader.
     source = printable(meta.source)
-    return source + (f' ("{printable(meta.title)}")' if meta.title else "")
+    if not meta.title:
+        return source
+    return w("fmt.aside", text=source, aside=f'"{printable(meta.title)}"')
 
 
 def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) -> str:
@@ -377,10 +393,10 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
     elif checklist.result is not None:
         result_text = f"{score} — {hand_summary(checklist.result, w)}"
     else:
-        result_text = f"{score} ({w('report.in_progress')})"
-    variant = f"{code} ({w(_VARIANTS[code])})" if code in _VARIANTS else code
+        result_text = w("fmt.aside", text=score, aside=w("report.in_progress"))
+    variant = w("fmt.aside", text=code, aside=w(_VARIANTS[code])) if code in _VARIANTS else code
     facts = [
-        (w("report.deal_file"), _deal_file(meta)),
+        (w("report.deal_file"), _deal_file(meta, w)),
         ("SHA-256", meta.sha256 or "—"),
         # A game scored by its bids has no variant to choose.
         *([] if checklist.bids_scored else [(w("report.variant"), variant)]),
@@ -390,7 +406,9 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
     table = _markdown if fmt == "markdown" else _table
     heading = (lambda text: f"## {text}") if fmt == "markdown" else (lambda text: text)
     lines = [f"# {w('report.title')}" if fmt == "markdown" else w("report.title"), ""]
-    lines += [f"- {k}: {v}" if fmt == "markdown" else f"{k}: {v}" for k, v in facts]
+    # A Markdown fact is a list item: "- " before the label and its value.
+    item = "- " if fmt == "markdown" else ""
+    lines += [item + w("fmt.label", label=k, value=v) for k, v in facts]
     for title, rows in (
         (w("report.expected"), expected),
         (w("report.observed"), observed),
@@ -399,7 +417,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         lines += ["", heading(title), "", *table(rows)]
     lines += [
         "",
-        f"{w('report.first_divergence')}: {divergence_text}",
-        f"{w('report.result')}: {result_text}",
+        w("fmt.label", label=w("report.first_divergence"), value=divergence_text),
+        w("fmt.label", label=w("report.result"), value=result_text),
     ]
     return "\n".join(lines) + "\n"

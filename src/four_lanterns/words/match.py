@@ -581,7 +581,7 @@ _ZH: dict[MatchKey, Text] = {
     "match.prompt_bid": "{seat}在 {step} 叫牌：{pick}　左右键或输入 0-{most}，Enter 叫牌。",
     "match.prompt_bid_typed": "{seat}在 {step} 叫牌：{typed}_　Enter 叫牌，Esc 清除。",
     "match.prompt_bot_bid": "{seat}（电脑）在 {step} 叫牌。",
-    "match.prompt_bot_play": "{step} 轮到{seat}（电脑）出牌。",
+    "match.prompt_bot_play": "{step}轮到{seat}（电脑）出牌。",
     "match.quit_hands": "在比赛中途退出？已完成的 {count} 副牌将丢失。",
     "match.quit_rounds": "在对局中途退出？已完成的 {count} 轮将丢失。",
     "match.quit_round": "在本轮中途退出？已有的叫牌和已出的 {count} 张牌将丢失。",

@@ -185,7 +185,7 @@ def trick_reason(
         card=w.card(result.card),
         led=w.suit(result.led) if result.led is not None else "",
         trump=w.suit(result.trump) if result.trump is not None else "",
-        cards=", ".join(map(w.card, result.discards)),
+        cards=w("fmt.list_separator").join(map(w.card, result.discards)),
     )
 
 

@@ -173,9 +173,10 @@ class ReviewScreen(TableScreen):
         The live table shows them on its score pad, which a review has not;
         the bids and tricks taken are on the seats' frames.
         """
-        checklist = stepper.checklist
-        points = checklist.points if checklist is not None else None
-        if not stepper.state.is_over or points is None:
+        if not stepper.state.is_over:
+            return None
+        points = self.checklist.points if self.checklist is not None else None
+        if points is None:
             return None
         w = self._words.catalogue
         results = w("fmt.list_separator").join(

@@ -270,7 +270,9 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         # its engine line and the exported report say.
         status = self._catalogue(status_key(row))
         if row.field:
-            status = f"{status} ({self._catalogue(FIELD_KEYS[row.field])})"
+            status = self._catalogue(
+                "fmt.aside", text=status, aside=self._catalogue(FIELD_KEYS[row.field])
+            )
         return [Content(f"T{row.number}"), Content.styled(status, _STATUS_STYLE[row.status])]
 
     def _extra(self, row: ChecklistRow) -> str:
@@ -332,7 +334,13 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         if seen is None or not seen.plays:
             return None, "", ""
         if not seen.complete:
-            return seen.leader, _codes(seen.plays), f" ({self._catalogue('report.in_progress')})"
+            # An aside after the cards: " (in progress)"; "（进行中）" hangs on the last card.
+            in_progress = self._catalogue("report.in_progress")
+            return (
+                seen.leader,
+                _codes(seen.plays),
+                self._catalogue("fmt.aside", text="", aside=in_progress),
+            )
         return (
             seen.leader,
             _codes(seen.plays),

@@ -13,7 +13,7 @@ from textual.reactive import reactive
 from textual.style import Style
 from textual.widget import Widget
 
-from four_lanterns.engine import Card, Play, Seat
+from four_lanterns.engine import Card, Play, Seat, Suit
 from four_lanterns.tui.restyle import restyle, set_classes
 from four_lanterns.tui.view import TrickView
 from four_lanterns.tui.widgets.cards import COLOURS, card_face, colour_of, track_cells
@@ -25,8 +25,9 @@ __all__ = ["TrickArea", "TrickSlot"]
 _ORDER, _ORDER_MARKED = "slot--order", "slot--order-marked"
 _WINNER, _WINNING = "slot--winner", "slot--winning"
 
-# The least rows of the led suit's line and of the outcome's: a trick's
-# outcome (winner, reason, next leader) leaves the cards where they were.
+# The least rows of the led suit's line and of the outcome's. The cards'
+# place depends on the area's size alone, never on what the lines say: a
+# trick's outcome (winner, reason, next leader) leaves the cards where they were.
 _LED_ROWS, _OUTCOME_ROWS = 1, 3
 
 
@@ -149,11 +150,15 @@ class TrickArea(Vertical):
     again. What it shows is the table view's :class:`TrickView`: the led
     suit and the winner are the engine's.
 
-    Every line is shown whole: a line that wraps takes the rows it needs,
-    the blank rows around the cards first. Where that is not enough (80×24,
-    two columns of cards at the sides) the lines that wrap are said in
-    fewer words, the reason first (the rule alone: the card is marked), then
-    the next leader, then the suit led, until they fit beside the cards.
+    Every line is shown whole, and the cards stay put while tricks are
+    played: their place comes from the area's size alone. The led suit's
+    line has the rows its longest wording for any suit needs, the cards
+    sit centred below it as if the outcome took its least rows, and an
+    outcome that wraps takes the blank rows below the cards. Where that is
+    not enough (80×24, two columns of cards at the sides) the outcome's
+    lines that wrap are said in fewer words, the reason first (the rule
+    alone: the card is marked), then the next leader; a suit led likewise
+    where its line would need more rows than the others'.
     """
 
     # No repaint of the whole area on a change: each slot, line and the frame repaint themselves.
@@ -170,8 +175,10 @@ class TrickArea(Vertical):
         self._ready = False
         # The led suit's line and the outcome's, each in its long and tight words.
         self._said: tuple[_Said, list[_Said]] | None = None
-        # The rows given to the two lines: a new layout only when they change.
-        self._heights: tuple[int, int] | None = None
+        # The rows given to the two lines and above the cards: a new layout only when they change.
+        self._heights: tuple[int, int, int] | None = None
+        # The led suit's rows at a width (the most any suit led needs): (width, rows).
+        self._led_rows: tuple[int, int] | None = None
         self.set_reactive(TrickArea.view, view)
 
     def compose(self) -> ComposeResult:
@@ -211,16 +218,7 @@ class TrickArea(Vertical):
         # -complete styles the frame and the outcome line, not the cards.
         if set_classes([(self, {"-complete": view.complete})]):
             restyle([self.query_one(".trick-outcome", Line)])
-        led = view.led
-        if led is not None:
-            shape = glyphs.suit(led)
-            suit = f"{words.suit(led)} {shape}".rstrip()
-            said = _Said(words.trick_led.format(suit=suit), words.trick_led_tight.format(suit=suit))
-        elif any(place.play is not None for place in view.slots):
-            # A led joker sets no suit (a Mole's follower will, an Owl's never).
-            said = _Said.once(words.trick_no_suit)
-        else:
-            said = _Said.once(words.trick_nothing_led)
+        said = self._led(view.led, played=any(place.play is not None for place in view.slots))
         mark = glyphs.winner if view.complete else glyphs.winning
         for index, place in enumerate(view.slots):
             played = place.play is not None
@@ -239,6 +237,30 @@ class TrickArea(Vertical):
             )
         self._said = (said, self._outcome(view))
         self._fit()
+
+    def _led(self, suit: Suit | None, *, played: bool) -> _Said:
+        """The led suit's line: the suit, or that none is led (yet)."""
+        words = self._words
+        if suit is not None:
+            named = f"{words.suit(suit)} {self._glyphs.suit(suit)}".rstrip()
+            return _Said(
+                words.trick_led.format(suit=named), words.trick_led_tight.format(suit=named)
+            )
+        if played:
+            # A led joker sets no suit (a Mole's follower will, an Owl's never).
+            return _Said.once(words.trick_no_suit)
+        # Before the first card, short of room: no suit led (the outcome says who leads).
+        return _Said(words.trick_nothing_led, words.trick_no_suit)
+
+    def _led_height(self, width: int) -> int:
+        """The led suit's rows at ``width``: the most any line it may say needs,
+        each in its fewer words where that takes fewer rows."""
+        if self._led_rows is None or self._led_rows[0] != width:
+            lines = [self._led(suit, played=True) for suit in Suit]
+            lines += [self._led(None, played=True), self._led(None, played=False)]
+            needed = max(min(_rows(line.text, width), _rows(line.tight, width)) for line in lines)
+            self._led_rows = (width, max(_LED_ROWS, needed))
+        return self._led_rows[1]
 
     def _outcome(self, view: TrickView) -> list[_Said]:
         """The outcome's lines: the winner, the reason and the next leader (or the
@@ -283,39 +305,40 @@ class TrickArea(Vertical):
     def _fit(self) -> None:
         """Show the led suit's line and the outcome's, each whole where there is room.
 
-        A line that wraps takes the rows it needs from the blank rows about
-        the cards. Short of room, the outcome's lines that wrap, top to
-        bottom, then the led suit's, are said in their tight words, each
-        where that takes fewer rows, until the lines fit beside the cards
-        with the outcome's least rows. Even then too long (below the
-        supported size) the lines are cut, never the cards.
+        The rows of the led suit's line and above the cards come from the
+        area's size alone, so the cards never move while tricks are played:
+        the led suit's line takes the rows the longest of them needs, and
+        the cards sit centred below it as if the outcome took its least
+        rows. An outcome that wraps takes the blank rows below the cards;
+        short of room, its lines that wrap, top to bottom, are said in their
+        tight words, each where that takes fewer rows, until they fit. Even
+        then too long (below the supported size) the lines are cut, never
+        the cards.
         """
         if self._said is None:
             return
         led, outcome = self._said
-        lines = [led, *outcome]
-        shown = [line.text for line in lines]
+        shown = [line.text for line in outcome]
         outer, gutter = self.outer_size, self.styles.gutter
         width, height = outer.width - gutter.width, outer.height - gutter.height
+        led_text = led.text
         if width > 0:  # laid out (else on_resize fits the lines)
             room = height - self._cross_rows()
-
-            def rows(texts: list[str]) -> tuple[int, int]:
-                return _rows(texts[0], width), _rows("\n".join(texts[1:]), width)
-
-            for index in [*range(1, len(lines)), 0]:
-                led_rows, outcome_rows = rows(shown)
-                if led_rows + max(outcome_rows, _OUTCOME_ROWS) <= room:
+            led_height = min(self._led_height(width), max(_LED_ROWS, room))
+            if _rows(led_text, width) > led_height:
+                led_text = led.tight
+            # Centred as with the outcome's least rows (Textual rounds the offset down).
+            above = max(0, (room - led_height - _OUTCOME_ROWS) // 2)
+            below = max(0, room - led_height - above)
+            for index, line in enumerate(outcome):
+                if _rows("\n".join(shown), width) <= below:
                     break
-                tight = lines[index].tight
-                if _rows(tight, width) < _rows(shown[index], width):
-                    shown[index] = tight
-            led_rows, outcome_rows = rows(shown)
-            led_height = max(_LED_ROWS, min(led_rows, room))
-            outcome_height = max(0, min(max(outcome_rows, _OUTCOME_ROWS), room - led_height))
-            self._set_heights(led_height, outcome_height)
-        self.query_one(".trick-led", Line).text = shown[0]
-        self.query_one(".trick-outcome", Line).text = "\n".join(shown[1:])
+                if _rows(line.tight, width) < _rows(shown[index], width):
+                    shown[index] = line.tight
+            outcome_height = min(max(_rows("\n".join(shown), width), _OUTCOME_ROWS), below)
+            self._set_heights(led_height, above, outcome_height)
+        self.query_one(".trick-led", Line).text = led_text
+        self.query_one(".trick-outcome", Line).text = "\n".join(shown)
 
     def _cross_rows(self) -> int:
         """The rows the cards take: a card's in each row of the cross that has one
@@ -325,10 +348,12 @@ class TrickArea(Vertical):
         middle = card if _LEFT in slots or _RIGHT in slots else 1
         return (card if _TOP in slots else 0) + middle + (card if _BOTTOM in slots else 0)
 
-    def _set_heights(self, led: int, outcome: int) -> None:
-        """Give the two lines their rows: only a change costs a new layout."""
-        if (led, outcome) == self._heights:
+    def _set_heights(self, led: int, above: int, outcome: int) -> None:
+        """Give the two lines their rows and the cards theirs above them: only a
+        change costs a new layout."""
+        if (led, above, outcome) == self._heights:
             return
-        self._heights = (led, outcome)
+        self._heights = (led, above, outcome)
         self.query_one(".trick-led", Line).styles.height = led
+        self.query_one(".trick-cross").styles.padding = (above, 0, 0, 0)
         self.query_one(".trick-outcome", Line).styles.height = outcome
