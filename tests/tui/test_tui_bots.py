@@ -171,3 +171,38 @@ async def test_under_ascii_a_bot_seat_frame_is_ascii_only(size: tuple[int, int])
             panel = app.table.query_one(f"#seat-{seat.code.lower()}", SeatPanel)
             rest = panel.region.width - len(title) - 3
             assert title_row(app, panel) == f"+-{title}{'-' * rest}+"
+
+
+async def test_bots_draw_afresh_each_round_and_again_on_a_restart(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Bots are made again for each round. Seeded alike, a random bot would make the same
+    draws round after round (the same bids whatever its cards); a restart draws them again."""
+    from match_support import match_app, until
+
+    from four_lanterns.bots import base
+    from four_lanterns.tui.screens.match_screens import RoundOverScreen
+
+    seeds: list[int | None] = []
+    made = base.make_bot
+
+    def making(level: str, seed: int | None = None) -> base.Bot:
+        seeds.append(seed)
+        return made(level, seed)
+
+    monkeypatch.setattr(base, "make_bot", making)
+    bots = tuple((seat, "random") for seat in Seat)
+    app = match_app(Match.seeded("sticheln", 4, 4, bots=bots))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, RoundOverScreen))
+        first = list(seeds)
+        await pilot.press("enter")  # the next round
+        await until(pilot, lambda: len(seeds) == 2 * len(first))
+        second = seeds[len(first) :]
+        await until(pilot, lambda: isinstance(app.screen, RoundOverScreen))
+        await pilot.press("r", "y")  # round 2 again, yes
+        await until(pilot, lambda: len(seeds) == 3 * len(first))
+        again = seeds[2 * len(first) :]
+    assert len(first) == 4
+    assert not set(first) & set(second)
+    assert again == second

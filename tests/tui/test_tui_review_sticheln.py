@@ -431,3 +431,16 @@ def test_review_refuses_the_round_in_play_of_a_hidden_game(
         f"four-lanterns: --round: {path}, round 2 is still being played with hidden hands, "
         "and review shows every hand (round 1 is finished)\n"
     )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_at_80x24_the_checklist_still_says_the_result_matched(
+    lang: Lang, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No room for the whole sentence: the paper's result is still said, as a row says a trick's."""
+    app = sticheln_review(monkeypatch, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("end")
+        await pilot.pause()
+        w = app.words.catalogue
+        assert note(app) == f"{w('report.result')} {w('report.match')}"

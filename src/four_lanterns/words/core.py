@@ -1242,7 +1242,7 @@ _ZH: dict[CoreKey, Text] = {
     "table.export_no_trace": "这副牌没有纸面轨迹：没有审查报告可写。",
     "table.goto_hint": "输入步骤如 T3.2，或 T2 表示第 2 墩结束，再按回车。Esc 取消。",
     "table.goto_title": "跳转到步骤",
-    "table.hand_over": "牌局结束。{results}",
+    "table.hand_over": "本副结束。{results}",
     "table.help_close": "按 Esc 或 ? 关闭帮助。",
     "table.help_keys": (
         (

@@ -188,12 +188,12 @@ _ES: dict[FourLanternsKey, Text] = {
 _ZH: dict[FourLanternsKey, Text] = {
     "table.confirm_restart": "重开本局？已出的 {count} 张牌回到手中。",
     "table.restarted": "已重开：同样的手牌，{seat}领牌。",
-    "table.trick_hand_over": "牌局结束",
+    "table.trick_hand_over": "本副结束",
     "table.trick_no_winner": "暂无领先的牌",
     "table.trick_no_winner_tight": "暂无领先的牌",
     "table.nothing_to_redo": "没有可重做的：上次出牌后没有撤销过牌。",
     "table.nothing_to_undo": "没有可撤销的：还没有出牌。",
-    "table.prompt_over": "牌局已结束。Enter：下一步，r：重玩，q：退出。",
+    "table.prompt_over": "本副已结束。Enter：下一步，r：重玩，q：退出。",
     "help.keys": (
         ("a t m v 1-4", "输入牌的代码（t1 是青绿1），再按回车"),
         ("p", "切换计分 v0 / v1：重新计分，不改变出牌"),

@@ -76,6 +76,7 @@ _CODE_STARTS = frozenset("atmvneswo0123456789ATMVNESWO")
 # keys bound to do that, so that they are typed in order (see _bindings).
 _TYPABLE = string.ascii_letters + string.digits + string.punctuation
 _MAX_TYPED = len("N:MOLE") + 1  # the longest code; one spare so a typo shows before Enter
+_ROUND_SEEDS = 1 << 32  # apart, a bot's seeds for two rounds never meet another seat's
 _TYPING_KEYS = frozenset({"type", "play", "erase", "clear", "move"})
 """Actions a key may still do while a code is being typed; every other waits for Enter or Esc."""
 _ACTING_KEYS = frozenset({"type", "play", "move"})
@@ -147,6 +148,21 @@ def _bindings(words: Words) -> list[BindingType]:
 # window (Spanish at 80 columns): the prompt says how to type a code, and the
 # help (?) lists every key.
 _FOOTER_SPARE = ("type('t')", "details", "export", "switch_variant", "restart")
+
+
+def _make_bots(match: Match) -> dict[Seat, Bot]:
+    """The bots of ``match``'s round, each seeded for its seat and the round.
+
+    A bot made again for the next round does not draw what it drew the round
+    before; made again for the same round (a restart), it draws it again.
+    """
+    if not match.setup.bots:
+        return {}
+    # Imported only for a table with bots: the others open without them.
+    from four_lanterns.bots.base import make_bot
+
+    base = (match.setup.seed or 0) * 4 + (match.number - 1) * _ROUND_SEEDS
+    return {seat: make_bot(level, base + seat.value) for seat, level in match.setup.bots}
 
 
 _REPORT_PREFIX = "four-lanterns-report-"
@@ -281,15 +297,7 @@ class TableScreen(Screen[None]):
         self._taken_at: float | None = None
         self._dropped = False
         self._bot_pace = bot_pace
-        self._bots: dict[Seat, Bot] = {}
-        if match.setup.bots:
-            # Imported only for a table with bots: the others open without them.
-            from four_lanterns.bots.base import make_bot
-
-            self._bots = {
-                seat: make_bot(level, (match.setup.seed or 0) * 4 + seat.value)
-                for seat, level in match.setup.bots
-            }
+        self._bots = _make_bots(match)
         self._bot_pending = False
         self._bindings = BindingsMap(self._key_list(words))
         self._viewed: tuple[GameState, ScoringVariant, frozenset[Seat] | None, TableView] | None = (
@@ -1023,6 +1031,8 @@ class TableScreen(Screen[None]):
 
     def _restart(self) -> None:
         self._redo.clear()
+        if self.match is not None:
+            self._bots = _make_bots(self.match)  # drawing again what they drew the first time
         self.state = self.state.restart()
         self.notice = Notice(self._words.restarted.format(seat=self._words.seat(self.state.leader)))
         # Said to the whole table, not to the person who asked: a hand-off keeps it.

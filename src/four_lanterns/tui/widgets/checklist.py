@@ -197,7 +197,10 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         # On a short terminal the calm line only where it fits on one line:
         # the rows already say it, and the history needs the room.
         roomy = self.detail or self.app.size.height > _SHORT or cell_len(calm) <= width
-        if not roomy:
+        if not roomy and checklist.all_match and checklist.totals:
+            # The rows say nothing of the paper's result: in as few words as a row.
+            calm = f"{catalogue('report.result')} {catalogue('report.match')}"
+        elif not roomy:
             return rows, Content(""), span
         return rows, Content("\n").join(self._broken([Content(calm)], width)), span
 
