@@ -84,7 +84,7 @@ from four_lanterns.bots import make_bot, play_round
 from four_lanterns.bots.base import Bot
 from four_lanterns.columns import layout
 from four_lanterns.engine.cards import Seat
-from four_lanterns.engine.deal import Deal
+from four_lanterns.engine.deal import Deal, plural
 from four_lanterns.engine.scoring import VARIANTS, outcome
 from four_lanterns.games.four_lanterns.rules import FOUR_LANTERNS
 from four_lanterns.games.sticheln.deal import HAND_SIZES, random_duel
@@ -149,7 +149,7 @@ class ArenaConfig:
         if self.duels < 1:
             raise ArenaError(f"--duels: {self.duels} is not a number of duels (expected 1 or more)")
         if len(self.seats) != len(SEATS):
-            raise ArenaError(f"--seats: {len(self.seats)} levels given, expected 4")
+            raise ArenaError(f"--seats: {plural(len(self.seats), 'level')} given, expected 4")
 
     @property
     def rotations(self) -> int:
@@ -199,7 +199,7 @@ def parse_seats(text: str, game: str) -> tuple[str, str, str, str]:
         levels = [ns, ew, ns, ew]
     if len(levels) != len(SEATS):
         expected = "4 (N,E,S,W) or 2 (N/S,E/W)" if game == FOUR else "4 (N,E,S,W)"
-        raise ArenaError(f"--seats: {len(levels)} levels given, expected {expected}")
+        raise ArenaError(f"--seats: {plural(len(levels), 'level')} given, expected {expected}")
     for level in levels:
         try:
             make_bot(level, 0)

@@ -29,11 +29,13 @@ __all__ = [
     "DUEL_ROUNDS",
     "GAMES",
     "MAX_HANDS",
+    "SEED_MAX",
     "Match",
     "MatchError",
     "MatchSetup",
     "PadRow",
     "plays_hands",
+    "seed_problem",
     "start_round",
 ]
 
@@ -48,6 +50,17 @@ DUEL_CHOICES = f"{', '.join(map(str, DUEL_ROUNDS[:-1]))} or {DUEL_ROUNDS[-1]}"
 
 MAX_HANDS = 12
 """The most hands a Four Lanterns match may have."""
+
+
+SEED_MAX = (1 << 63) - 1
+"""The largest seed: a record keeps its seed as a TOML integer, which has 64 bits."""
+
+
+def seed_problem(seed: int) -> str | None:
+    """Why ``seed`` is not a seed (``"-1 is not a seed (expected 0 to …)"``), or ``None``."""
+    if 0 <= seed <= SEED_MAX:
+        return None
+    return f"{seed} is not a seed (expected 0 to {SEED_MAX})"
 
 
 class MatchError(ValueError):
@@ -270,6 +283,18 @@ class Match:
             raise MatchError("the next round starts once this one is over")
         finished = (*self.finished, self.state)
         return Match(self.setup, self.deals, finished, start_round(self.deals[len(finished)]))
+
+    def at_round(self, number: int, deal: Deal) -> Match:
+        """Round ``number`` about to be played on ``deal`` (its cards, with a paper trace),
+        after the rounds before it as they were played; every hand open, no bot.
+
+        What a review of one round of a record shows: its place in the game.
+        """
+        if not 1 <= number <= min(self.rounds, len(self.finished) + 1):
+            raise MatchError(f"no round {number} has been dealt in this game")
+        deals = (*self.deals[: number - 1], deal, *self.deals[number:])
+        setup = dataclasses.replace(self.setup, hidden=False, bots=())
+        return Match(setup, deals, self.finished[: number - 1])
 
     def annotated(self, paper: Deal) -> Match:
         """The match with ``paper``'s trace and title on each round dealt as ``paper`` is.

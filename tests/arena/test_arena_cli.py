@@ -87,7 +87,7 @@ def test_four_lanterns_json() -> None:
         (("--seats", RANDOM4, "--jobs", "0"), ("--jobs",)),
         (("--seats", "random,random,random"), ("3 levels given", "expected 4")),
         (("--seats", "random,random,random,random,random"), ("5 levels given",)),
-        (("--game", "four-lanterns", "--seats", "random"), ("1 levels given", "2 (N/S,E/W)")),
+        (("--game", "four-lanterns", "--seats", "random"), ("1 level given", "2 (N/S,E/W)")),
         (("--game", "bridge", "--seats", RANDOM4), ("--game", "bridge")),
         ((), ("--seats",)),
     ],

@@ -65,7 +65,7 @@ def test_trace_speaks_the_chosen_language() -> None:
     assert out.splitlines()[0] == (
         "Four Lanterns — fixtures/deal_fixed.toml — puntuación v0 (cada baza vale 1)"
     )
-    assert "Teal 4 es la más alta de Teal" in out
+    assert "Turquesa 4 es la más alta de Turquesa" in out
     assert out.splitlines()[-1] == "Resultado: N/S 2 – E/O 2 — empate 2–2"
 
 

@@ -168,3 +168,32 @@ def test_a_deal_named_with_a_bad_byte_is_named_readably(tmp_path: Path, fmt: str
         assert json.loads(text)["deal"]["file"] == "bad\\xff.toml"
     else:
         assert "bad\\xff.toml" in text
+
+
+@pytest.mark.parametrize("kept", ["deal", "record"])
+def test_a_report_is_not_written_over_a_deal_or_a_record(tmp_path: Path, kept: str) -> None:
+    # A local fixtures/deal_fixed.toml (or any TOML) is not the deal read by default: keep it.
+    target = tmp_path / "fixtures" / "deal_fixed.toml"
+    target.parent.mkdir()
+    if kept == "deal":
+        shutil.copyfile(DEAL, target)
+    else:
+        exported = run("export", "--output", str(target), cwd=tmp_path)
+        assert exported.returncode == 0, exported.stderr
+    before = target.read_bytes()
+    done = run("check", "--output", "fixtures/deal_fixed.toml", cwd=tmp_path)
+    assert_clean_usage_error(
+        done,
+        "--output fixtures/deal_fixed.toml: exists and is a deal file or a game record, "
+        "not a report; not overwritten",
+    )
+    assert target.read_bytes() == before
+
+
+@pytest.mark.parametrize("old", ["old report\n", "a = 1\n"])
+def test_a_report_replaces_an_earlier_report(tmp_path: Path, old: str) -> None:
+    target = tmp_path / "report.md"
+    target.write_text(old, encoding="utf-8")
+    done = run("check", "--format", "markdown", "--output", str(target), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert target.read_text(encoding="utf-8").startswith(HEADING)

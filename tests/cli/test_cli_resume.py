@@ -17,6 +17,7 @@ from four_lanterns.defaults import default_deal_path
 from four_lanterns.engine import Deal
 from four_lanterns.match import Match
 from four_lanterns.records.saves import SaveFolder, SaveSlot
+from four_lanterns.words.types import Lang
 
 
 def played(match: Match, count: int) -> Match:
@@ -25,6 +26,14 @@ def played(match: Match, count: int) -> Match:
         bids = state.legal_bids()
         state = state.bid(bids[0]) if bids else state.play(state.legal_plays().cards[0])
     return match.with_state(state)
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``resume --list`` speaks the locale's language: these tests read English unless told."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
 
 
 @pytest.fixture
@@ -131,6 +140,16 @@ def test_a_number_out_of_range_is_refused(
     assert err == "four-lanterns: resume: there is no game 3 (resume --list shows 1 to 2)\n"
 
 
+def test_list_with_a_game_number_is_refused_not_ignored(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    assert main(["resume", "--list", "1"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == "four-lanterns: --list: lists every game; to continue game 1, leave it out\n"
+
+
 def test_resume_needs_a_terminal(folder: SaveFolder, capsys: pytest.CaptureFixture[str]) -> None:
     path = save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
     before = path.read_bytes()
@@ -204,7 +223,43 @@ def test_an_answer_that_is_no_game_number_asks_again(
     assert chosen is saved[1]
     assert asked == ["Resume which game? (1 to 2, Enter for 1) "] * 3
     out = capsys.readouterr().out
-    assert "'7' is not a game number.\n" in out and "'two' is not a game number.\n" in out
+    assert '"7" is not a game number.\n' in out and '"two" is not a game number.\n' in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "question", "refused"),
+    [
+        ("de", "Welches Spiel fortsetzen? (1 bis 2, Enter für 1) ", "„x“ ist keine Spielnummer."),
+        (
+            "es",
+            "¿Qué partida continuar? (1 a 2, Enter para la 1) ",
+            "«x» no es un número de partida.",
+        ),
+        ("zh", "继续哪一局？（1 到 2，回车选 1）", "“x” 不是对局编号。"),
+    ],
+)
+def test_the_question_which_game_speaks_the_chosen_language(
+    folder: SaveFolder,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    lang: Lang,
+    question: str,
+    refused: str,
+) -> None:
+    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
+    saved, _ = folder.unfinished()
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    answers = iter(["x", ""])
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return next(answers)
+
+    assert choose(saved, None, folder, ask, lang=lang) is saved[0]
+    assert asked == [question] * 2
+    assert f"{refused}\n" in capsys.readouterr().out
 
 
 def test_a_resumed_game_goes_on_at_the_bots_pace_asked_for(
@@ -325,3 +380,81 @@ def test_play_record_of_a_save_shows_the_scoring_it_was_saved_on_unless_variant_
 ) -> None:
     """As ``resume`` and the table's offer do: taken up by its path, a save is the same game."""
     assert opened_on(folder, monkeypatch, saved_on, argv, path=True) == [shown]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("de", "Keine unfertigen Spiele in {folder}."),
+        ("es", "No hay partidas sin terminar en {folder}."),
+        ("zh", "{folder} 中没有未完成的对局。"),
+    ],
+)
+def test_list_with_nothing_saved_speaks_the_chosen_language(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str], lang: str, line: str
+) -> None:
+    """--lang as every command takes it; the folder's path is shown as it is."""
+    assert main(["resume", "--list", "--lang", lang]) == 0
+    out, err = capsys.readouterr()
+    assert out == line.format(folder=folder.path) + "\n" and err == ""
+
+
+def test_list_speaks_the_locales_language_without_lang(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    assert main(["resume", "--list"]) == 0
+    assert capsys.readouterr().out == f"No hay partidas sin terminar en {folder.path}.\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "duel", "fixed"),
+    [
+        (
+            "de",
+            r"Sticheln \(Startwert 4\), Runde 1 von 4, \w+ sagt an, gespeichert [-0-9: ]+: ",
+            r"Four Lanterns, Wertung v1, Hand 1 von 1, West spielt, gespeichert [-0-9: ]+: ",
+        ),
+        (
+            "es",
+            r"Sticheln \(semilla 4\), ronda 1 de 4, puja \w+, guardada [-0-9: ]+: ",
+            r"Four Lanterns, puntuación v1, mano 1 de 1, juega Oeste, guardada [-0-9: ]+: ",
+        ),
+        (
+            "zh",
+            r"Sticheln（种子 4），第 1 轮（共 4 轮），轮到\w叫牌，保存于 [-0-9: ]+：",
+            r"Four Lanterns，计分规则 v1，第 1 副（共 1 副），轮到西出牌，保存于 [-0-9: ]+：",
+        ),
+    ],
+)
+def test_list_of_saved_games_speaks_the_chosen_language(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str], lang: str, duel: str, fixed: str
+) -> None:
+    """The game, its seed and scoring, the hand or round, whose turn and when, in the
+    language the table speaks; the file's name as it is."""
+    on_v1 = save(folder, played(Match.of_deal(Deal.load(default_deal_path())), 3), 1_000_000, "v1")
+    seeded = save(folder, played(Match.seeded("sticheln", 4, 4), 2), 2_000_000)
+    assert main(["resume", "--list", "--lang", lang]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    first, second = out.splitlines()
+    assert re.fullmatch("  1  " + duel + re.escape(seeded.name), first), first
+    assert re.fullmatch("  2  " + fixed + re.escape(on_v1.name), second), second
+
+
+@pytest.mark.parametrize(
+    ("lang", "mark"),
+    [
+        ("de", " (an einem anderen Tisch offen)"),
+        ("es", " (abierta en otra mesa)"),
+        ("zh", "（已在另一张牌桌打开）"),
+    ],
+)
+def test_a_game_open_at_another_table_is_marked_in_the_chosen_language(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str], lang: str, mark: str
+) -> None:
+    path = save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    holder = SaveSlot(folder, path)  # another table has it open
+    assert main(["resume", "--list", "--lang", lang]) == 0
+    assert capsys.readouterr().out.rstrip().endswith(f"{path.name}{mark}")
+    del holder

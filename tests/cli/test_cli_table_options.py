@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -60,7 +61,12 @@ def test_good_options_reach_the_table(args: tuple[str, ...]) -> None:
             ("--deal", "fixtures/deal_fixed.toml", "--seed", "4"),
             "--seed deals at random; it cannot be used with --deal",
         ),
-        (("--seed", "-1"), "--seed: -1 is not a seed (expected 0 or more)"),
+        (("--seed", "-1"), "--seed: -1 is not a seed (expected 0 to 9223372036854775807)"),
+        # A record keeps the seed as a TOML integer: one it could not read back is refused.
+        (
+            ("--seed", "9223372036854775808"),
+            "--seed: 9223372036854775808 is not a seed (expected 0 to 9223372036854775807)",
+        ),
         (
             ("--deal", "fixtures/sticheln_fixed.toml", "--game", "four-lanterns"),
             "--game: fixtures/sticheln_fixed.toml is a Sticheln deal, not four-lanterns",
@@ -133,3 +139,73 @@ def test_the_bots_pace_reaches_the_table(
     assert main(args) == 0
     (call,) = table
     assert call["bot_pace"] == pace
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--game", "sticheln", "trace"), "--game: not an option of trace"),
+        (("--seed", "5", "trace"), "--seed: not an option of trace"),
+        (("--bots", "E", "check"), "--bots: not an option of check"),
+        (("--open", "replay"), "--open: not an option of replay"),
+        (("--record", "nope.toml", "trace"), "--record: not an option of trace"),
+        (("--ascii", "trace"), "--ascii: not an option of trace"),
+        # Given with its default value, it is still given: never dropped unsaid.
+        (("--bot-pace", "0.8", "check"), "--bot-pace: not an option of check"),
+        (("--lang", "de", "arena", "--seats", "random"), "--lang: not an option of arena"),
+        (("--seed", "4", "export"), "--seed: an option of export goes after it (export --seed)"),
+        (
+            ("--game", "sticheln", "arena", "--seats", "random"),
+            "--game: an option of arena goes after it (arena --game)",
+        ),
+        (("--lang", "de", "trace", "--lang", "es"), "--lang: given twice, before and after trace"),
+    ],
+)
+def test_an_option_before_a_command_that_does_not_read_it_there_is_refused(
+    args: tuple[str, ...], message: str
+) -> None:
+    """Before the command, an option the command does not read there would be dropped unsaid."""
+    done = run(*args)
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", f"four-lanterns: {message}\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("--lang", "de", "trace"), "Wertung v0"),
+        (("--variant", "v1", "check", "--format", "json"), '"variant": "v1"'),
+        (("--deal", "fixtures/sticheln_fixed.toml", "trace"), "Sticheln — fixtures/sticheln_fixed"),
+        (("--lang", "de", "trace", "--lang", "de"), "Wertung v0"),
+        (("--ascii", "resume", "--list"), "No unfinished games"),
+    ],
+)
+def test_deal_variant_and_lang_may_come_before_the_command(
+    args: tuple[str, ...], said: str, tmp_path: Path
+) -> None:
+    done = run(*args, env={"XDG_DATA_HOME": str(tmp_path)})
+    assert done.returncode == 0, done.stderr
+    assert said in done.stdout
+
+
+@pytest.mark.parametrize("command", ["analyze", "arena"])
+def test_every_command_refuses_a_seed_out_of_range(command: str) -> None:
+    extra = (
+        ("--deal", "fixtures/sticheln_fixed.toml")
+        if command == "analyze"
+        else ("--seats", "random")
+    )
+    done = run(command, *extra, "--seed", "-1")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        "four-lanterns: --seed: -1 is not a seed (expected 0 to 9223372036854775807)\n"
+    )
+
+
+def test_the_largest_seed_deals_and_its_record_reads_back(tmp_path: Path) -> None:
+    record = tmp_path / "big.toml"
+    done = run("export", "--seed", "9223372036854775807", "--output", str(record))
+    assert done.returncode == 0, done.stderr
+    assert "seed = 9223372036854775807\n" in record.read_text(encoding="utf-8")
+    traced = run("export", "--deal", str(record))
+    assert traced.returncode == 0, traced.stderr
+    assert traced.stdout == record.read_text(encoding="utf-8")

@@ -109,7 +109,7 @@ def test_a_spanish_sticheln_title_breaks_after_a_dash(
     out = table(capsys, monkeypatch, "trace", "--deal", STICHELN, "--lang", "es")
     assert out.splitlines()[:2] == [
         "Sticheln — fixtures/sticheln_fixed.toml —",
-        "manos de 5, reparte Norte, triunfo Teal",
+        "manos de 5, reparte Norte, triunfo Turquesa",
     ]
 
 

@@ -238,7 +238,7 @@ def test_must_follow_names_every_card_of_the_led_suit(mixed: Deal) -> None:
     error = refuse(state, "T1")
     assert error.kind is IllegalKind.MUST_FOLLOW
     assert error.message == (
-        "East holds Amber 4 and Amber 3, so East must follow Amber; Teal 1 is not allowed."
+        "East holds Amber 3 and Amber 4, so East must follow Amber; Teal 1 is not allowed."
     )
     assert error.legal == cards("A4 A3")
 

@@ -20,6 +20,8 @@ from four_lanterns.engine import (
     Suit,
     Team,
 )
+from four_lanterns.engine.scoring import Score
+from four_lanterns.games.sticheln.rules import STICHELN
 from four_lanterns.i18n import (
     LANGS,
     Lang,
@@ -30,7 +32,7 @@ from four_lanterns.i18n import (
     trick_reason,
 )
 from four_lanterns.tui.words import words_for
-from four_lanterns.words import namespaces
+from four_lanterns.words import catalogue, namespaces
 from four_lanterns.words.render import bid_refusal
 
 FIXED = Deal.from_hands(
@@ -46,7 +48,7 @@ FIXED = Deal.from_hands(
 TERMS: dict[Lang, tuple[list[str], list[str], str, str]] = {
     "en": (["North", "East", "South", "West"], ["Amber", "Teal", "Moss", "Violet"], "draw", "not executed"),
     "de": (["Nord", "Ost", "Süd", "West"], ["Amber", "Türkis", "Moos", "Violett"], "unentschieden", "nicht ausgeführt"),
-    "es": (["Norte", "Este", "Sur", "Oeste"], ["Ámbar", "Teal", "Musgo", "Violeta"], "empate", "no ejecutada"),
+    "es": (["Norte", "Este", "Sur", "Oeste"], ["Ámbar", "Turquesa", "Musgo", "Violeta"], "empate", "no ejecutada"),
     "zh": (["北", "东", "南", "西"], ["琥珀", "青绿", "苔绿", "紫罗兰"], "平局", "未运行"),
 }  # fmt: skip
 
@@ -94,7 +96,7 @@ def test_english_refusal_is_the_engines_sentence() -> None:
         (
             ("N:T1", "S:T3"),
             "es",
-            "En T1.2 le toca a Este, no a Sur; Sur no puede jugar Teal 3 ahora.",
+            "En T1.2 le toca a Este, no a Sur; Sur no puede jugar Turquesa 3 ahora.",
         ),
     ],
 )
@@ -233,3 +235,54 @@ def test_spanish_speaks_to_the_player_as_tu() -> None:
     assert "Escribe un código (t1)" in table.prompt_play
     assert table.no_card_chosen.startswith("Elige antes una carta")
     assert "Amplía la ventana" in table.too_small
+
+
+# -- seats, quotes and signs as each language writes them --------------------------
+
+
+SEAT_INITIALS: dict[Lang, str] = {"en": "NESW", "de": "NOSW", "es": "NESO", "zh": "北东南西"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_seat_initial_for_the_bids_row_the_teams_and_a_seats_side(lang: Lang) -> None:
+    """Ost and Oeste are "O", 东 is 东: the table's initial, the teams' names and a
+    Sticheln seat's side in a report are one abbreviation, not the seat code."""
+    words = catalogue(lang)
+    order = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+    assert "".join(words.seat_initial(seat) for seat in order) == SEAT_INITIALS[lang]
+    assert "".join(words_for(lang).seat_initial(seat) for seat in order) == SEAT_INITIALS[lang]
+    for team in Team:
+        initials = [words.seat_initial(seat) for seat in team.seats]
+        assert words.team(team) == "/".join(initials)
+    sticheln = catalogue(lang, "sticheln")
+    for side in STICHELN.sides:
+        assert sticheln.side(side) == sticheln.seat_initial(side.seats[0])
+
+
+def test_totals_name_seats_by_initial_and_chinese_lists_them_with_its_own_comma() -> None:
+    score = Score(STICHELN.sides, (1, 2, 2, 0))
+    assert catalogue("en", "sticheln").totals(score.items()) == "N 1, E 2, S 2, W 0"
+    assert catalogue("de", "sticheln").totals(score.items()) == "N 1, O 2, S 2, W 0"
+    assert catalogue("es", "sticheln").totals(score.items()) == "N 1, E 2, S 2, O 0"
+    assert catalogue("zh", "sticheln").totals(score.items()) == "北 1、东 2、南 2、西 0"
+
+
+@pytest.mark.parametrize(
+    ("lang", "quoted"),
+    [("en", '"Fixed"'), ("de", "„Fixed“"), ("es", "«Fixed»"), ("zh", "“Fixed”")],
+)
+def test_each_language_quotes_with_its_own_marks(lang: Lang, quoted: str) -> None:
+    """German, Spanish and Chinese as the refused typed bid quotes what was typed; English
+    keeps the straight quotes its reports have always had."""
+    assert catalogue(lang).quoted("Fixed") == quoted
+    if lang != "en":
+        typed = catalogue(lang)("match.bid_refused_typed", text="x", most=5)
+        assert catalogue(lang).quoted("x") in typed
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_message_writes_a_minus_sign_scores_do_not_use(lang: Lang) -> None:
+    """Scores are printed with ASCII "-" (``-10``): the help and every message say so too."""
+    assert [text for text in messages(lang) if "\N{MINUS SIGN}" in text] == []
+    help_rules = catalogue(lang, "sticheln").text("help.rules")
+    assert any("-10" in str(line) for line in help_rules)

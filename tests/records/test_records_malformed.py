@@ -149,10 +149,15 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
         [("hidden = true", 'hidden = true\nbots = { X = "basic" }')],
         "bots.X: not a seat (expected N, E, S or W)",
     ),
+    "a_negative_seed": (
+        DUEL,
+        [("seed = 7", "seed = -1")],
+        "seed: -1 is not a seed (expected 0 to 9223372036854775807)",
+    ),
     "actions_wrong": (
         DUEL,
         [("actions = 88", "actions = 87")],
-        "round 4, actions: the record says 87 bids and cards but holds 88 (cut short?)",
+        "round 4, actions: the record says 87 bids and cards but holds 88 (edited?)",
     ),
     "a_round_result_disagrees": (
         DUEL,

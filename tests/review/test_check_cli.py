@@ -162,3 +162,81 @@ def test_unknown_language_is_exit_2() -> None:
     assert done.returncode == 2
     assert "--lang" in done.stderr
     assert done.stderr.count("\n") == 1
+
+
+# -- seats, quotes and dashes as each language writes them ---------------------------
+
+STICHELN = "fixtures/sticheln_fixed.toml"
+
+
+@pytest.mark.parametrize("fmt", ["table", "markdown"])
+@pytest.mark.parametrize(
+    ("lang", "column", "result"),
+    [
+        (
+            "en",
+            "Taken N–E–S–W",
+            "Result: tricks taken N 1, E 2, S 2, W 0: match; points N -10, E 40, S -10, W 20: match",
+        ),
+        (
+            "de",
+            "Stiche N–O–S–W",
+            "Ergebnis: Stiche N 1, O 2, S 2, W 0: stimmt; Punkte N -10, O 40, S -10, W 20: stimmt",
+        ),
+        (
+            "es",
+            "Bazas N–E–S–O",
+            "Resultado: bazas ganadas N 1, E 2, S 2, O 0: coincide; "
+            "puntos N -10, E 40, S -10, O 20: coincide",
+        ),
+        (
+            "zh",
+            "赢墩 北 东 南 西",
+            "结果：赢墩数 北 1、东 2、南 2、西 0：一致；得分 北 -10、东 40、南 -10、西 20：一致",
+        ),
+    ],
+)
+def test_a_sticheln_report_names_seats_as_its_language_abbreviates_them(
+    fmt: str, lang: str, column: str, result: str
+) -> None:
+    """Ost and Oeste are "O", as the bids row and "N/S – O/W" say; Chinese names 北东南西.
+    JSON keeps the seat codes."""
+    done = run("--deal", STICHELN, "--format", fmt, "--lang", lang)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert sum(column in line for line in lines) == 2  # expected and observed tables
+    assert lines[-1] == result
+    data = report("--deal", STICHELN, "--lang", lang)
+    assert data["totals"] == report("--deal", STICHELN, "--lang", "en")["totals"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", 'fixtures/deal_fixed.toml ("Four Lanterns — fixed acceptance deal")'),
+        ("de", "fixtures/deal_fixed.toml („Four Lanterns — fixed acceptance deal“)"),
+        ("es", "fixtures/deal_fixed.toml («Four Lanterns — fixed acceptance deal»)"),
+        ("zh", "fixtures/deal_fixed.toml（“Four Lanterns — fixed acceptance deal”）"),
+    ],
+)
+def test_the_deal_title_is_quoted_as_its_language_quotes(lang: str, line: str) -> None:
+    done = run("--lang", lang)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[2].endswith(line)
+
+
+@pytest.mark.parametrize(
+    ("lang", "column", "result"),
+    [
+        ("en", "Score N/S–E/W", "Result: N/S 2 – E/W 2 — draw 2–2"),
+        ("de", "Punktestand N/S–O/W", "Ergebnis: N/S 2 – O/W 2 — unentschieden 2–2"),
+        # Chinese scores are written 2-2 (an en dash may be drawn two cells wide): the
+        # sides are joined as the table's score line joins them, with no en dash either.
+        ("zh", "比分 北/南 东/西", "结果：北/南 2，东/西 2 — 平局 2-2"),
+    ],
+)
+def test_a_drawn_hand_is_one_notation_in_each_language(lang: str, column: str, result: str) -> None:
+    done = run("--lang", lang)
+    lines = done.stdout.splitlines()
+    assert sum(column in line for line in lines) == 2
+    assert lines[-1] == result

@@ -132,6 +132,31 @@ def test_seats_without_a_bid_are_named(command: str, bids: str, missing: str) ->
     assert done.stderr == f"four-lanterns: --bids: no bid for {missing}\n"
 
 
+@pytest.mark.parametrize(
+    ("command", "source"),
+    [
+        ("export", ("--deal", FIXTURE, "--bids", "N:1")),
+        ("export", ("--game", "sticheln", "--seed", "3")),
+        ("analyze", ("--deal", FIXTURE, "--bids", "N:1")),
+    ],
+)
+def test_no_card_is_played_before_every_seat_has_bid(command: str, source: tuple[str, ...]) -> None:
+    # A record may stop in the bidding; a card played there is a usage error, not a play.
+    missing = "East, South and West" if "--bids" in source else "North, East, South and West"
+    done = run(command, *source, "--plays", "N:A10")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        f"four-lanterns: --plays: no bid for {missing} yet; "
+        "every seat bids before the first card (--bids)\n"
+    )
+
+
+def test_export_keeps_a_round_stopped_in_the_bidding() -> None:
+    done = run("export", "--deal", FIXTURE, "--bids", "N:1")
+    assert done.returncode == 0
+    assert 'bids = ["N:1"]' in done.stdout
+
+
 @pytest.mark.parametrize("command", ["replay", "check", "analyze", "export"])
 def test_bids_out_of_bidding_order_are_refused_by_every_command(command: str) -> None:
     # The dealer (North) bids first; no command reorders the bids given.
@@ -185,7 +210,7 @@ def test_an_illegal_play_names_the_joker_rule_and_the_legal_cards() -> None:
     assert done.stderr.splitlines() == [
         "four-lanterns: illegal play E:M12 at T1.2: East holds Amber 2 and Amber 3, so East "
         "must follow Amber or play an Owl or a Mole; Moss 12 is not allowed.",
-        "four-lanterns: legal cards at T1.2: OWL MOLE A2 A3",
+        "four-lanterns: legal cards at T1.2: A2 A3 OWL MOLE",  # in hand order, as the table
     ]
 
 
@@ -300,16 +325,20 @@ def test_review_of_a_sticheln_round_has_no_scoring_variant() -> None:
             "Result: tricks taken N 1, E 2, S 2, W 0: match; "
             "points N -10, E 40, S -10, W 20: match",
         ),
+        # Each seat as the language abbreviates it (Ost and Oeste: "O"), as the bids row does.
         (
             "de",
-            "Ergebnis: Stiche N 1, E 2, S 2, W 0: stimmt; Punkte N -10, E 40, S -10, W 20: stimmt",
+            "Ergebnis: Stiche N 1, O 2, S 2, W 0: stimmt; Punkte N -10, O 40, S -10, W 20: stimmt",
         ),
         (
             "es",
-            "Resultado: bazas ganadas N 1, E 2, S 2, W 0: coincide; "
-            "puntos N -10, E 40, S -10, W 20: coincide",
+            "Resultado: bazas ganadas N 1, E 2, S 2, O 0: coincide; "
+            "puntos N -10, E 40, S -10, O 20: coincide",
         ),
-        ("zh", "结果：赢墩数 N 1, E 2, S 2, W 0：一致；得分 N -10, E 40, S -10, W 20：一致"),
+        (
+            "zh",
+            "结果：赢墩数 北 1、东 2、南 2、西 0：一致；得分 北 -10、东 40、南 -10、西 20：一致",
+        ),
     ],
 )
 def test_check_says_each_total_once(fmt: str, lang: str, line: str) -> None:

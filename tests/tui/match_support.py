@@ -105,3 +105,19 @@ def nearly_played(match: Match) -> Match:
                 return match.with_state(state)
             state = state.play(state.legal_plays().cards[0])
         match = match.with_state(state).next_round()
+
+
+def duel_at_last_card(rounds: int, seed: int = 5) -> Match:
+    """A duel with every round bid and played by the first legal choice, but its last card."""
+    match = Match.seeded("sticheln", seed, rounds, hidden=False)
+    while True:
+        state = match.state
+        while True:
+            bids = state.legal_bids()
+            after = state.bid(bids[0]) if bids else state.play(state.legal_plays().cards[0])
+            if after.is_over:
+                break
+            state = after
+        if match.number == match.rounds:
+            return match.with_state(state)
+        match = match.with_state(after).next_round()

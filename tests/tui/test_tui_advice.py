@@ -21,9 +21,8 @@ from match_support import (
     sticheln_deal,
     take_hand_off,
 )
-from rich.cells import cell_len
 from textual.pilot import Pilot
-from tui_support import DEAL_NAME, REPO, load_deal, paper_plays, screen_text, type_plays
+from tui_support import DEAL_NAME, REPO, cells, load_deal, paper_plays, screen_text, type_plays
 
 from four_lanterns.engine import V0, V1, Card, Play, ScoringVariant, Seat, Suit
 from four_lanterns.match import Match
@@ -50,15 +49,6 @@ def analyze(*args: str) -> dict[str, object]:
 def flat(text: str) -> str:
     """The screen with the panel edges gone and every run of spaces as one."""
     return re.sub(r"\s+", " ", re.sub(r"[│┃]", " ", text)).strip()
-
-
-def cells(row: str, start: int, end: int) -> str:
-    """The characters of ``row`` in cells ``start`` to ``end`` (a Chinese character is two)."""
-    shown: list[str] = []
-    for character in row:
-        shown.append(character)
-        shown.extend([""] * (cell_len(character) - 1))
-    return "".join(shown[start:end])
 
 
 def dialog_lines(app: FourLanternsApp, selector: str) -> list[str]:

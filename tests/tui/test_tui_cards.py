@@ -130,7 +130,7 @@ async def test_a_lone_led_mole_is_marked_as_winning_nothing() -> None:
             await bid_by_keys(pilot, tricks)
         await choose(pilot, Card.parse("MOLE"))  # North leads its Mole
         text = await settled(pilot)
-        assert words.trick_no_winner == "no card wins yet: only all four Moles win"
+        assert words.trick_no_winner == "no card wins yet: Moles win only when all four are played"
         assert words.trick_no_winner in text, text
         assert UNICODE.winning not in text and "winning so far" not in text, text
         assert table(app).state.winning is None
@@ -373,16 +373,18 @@ async def test_the_cursor_fills_one_card_and_only_the_first_of_two_owls() -> Non
         owl, amber, teal = Card.parse("OWL"), Card.parse("A3"), Card.parse("T5")
         hand.show((amber, owl, teal, owl), (amber, owl), owl, shrink=False)
         await pilot.pause()
+        # Shown by suit then rank, the jokers last: A3, T5, Owl, Owl.
+        assert hand.cards == (amber, teal, owl, owl)
         regions = [region for _, region in hand.places()]
         filled = [backgrounds(hand, region) for region in regions]
         owl_colour = hand.get_component_styles("hand--cursor-owl").background.hex.lower()
-        assert filled[1] == {owl_colour}
-        assert owl_colour not in filled[0] | filled[2] | filled[3]
+        assert filled[2] == {owl_colour}
+        assert owl_colour not in filled[0] | filled[1] | filled[3]
         assert filled[3] == filled[0]  # the second Owl is drawn as a legal card, unfilled
         assert ["hand--cursor" in hand.looks(place) for place in range(4)] == [
             False,
-            True,
             False,
+            True,
             False,
         ]
 

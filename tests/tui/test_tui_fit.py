@@ -9,13 +9,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from match_support import STICHELN_NAME, bid, choose, sticheln_deal
+from match_support import STICHELN_NAME, bid, choose, match_app, sticheln_deal, take_hand_off
 from rich.cells import cell_len
+from textual.geometry import Region
 from textual.pilot import Pilot
-from tui_support import DEAL_NAME, load_deal, paper_plays, screen_text, settled, type_plays
+from tui_support import DEAL_NAME, cells, load_deal, paper_plays, screen_text, settled, type_plays
 
 from four_lanterns.engine import V0, Card, Deal, Play, Seat, Suit
 from four_lanterns.engine.deal import TraceTrick
+from four_lanterns.games.sticheln.deal import random_round
 from four_lanterns.games.sticheln.rules import TAKEN
 from four_lanterns.i18n import Lang
 from four_lanterns.match import Match
@@ -49,15 +51,6 @@ def flat(text: str) -> str:
 def rows(app: FourLanternsApp) -> list[str]:
     """The screen, one string a row."""
     return screen_text(app).splitlines()
-
-
-def cells(row: str, start: int, end: int) -> str:
-    """The characters of ``row`` in cells ``start`` to ``end`` (a Chinese character is two)."""
-    shown: list[str] = []
-    for character in row:
-        shown.append(character)
-        shown.extend([""] * (cell_len(character) - 1))
-    return "".join(shown[start:end])
 
 
 def table_column(app: FourLanternsApp) -> str:
@@ -516,3 +509,59 @@ async def test_the_cards_stay_put_while_tricks_are_played(
             await choose(pilot, card)
             await settled(pilot)
             assert slot_places(app) == places, (size, card)
+
+
+def trick_region(app: FourLanternsApp) -> Region:
+    """Where the trick area is on screen."""
+    return app.table.query_one(TrickArea).region
+
+
+# The fixed deal, the fixed Sticheln round open and at a hidden table (its hands
+# passed round seat by seat), and a round of twelve cards a hand.
+TABLES = ("four-lanterns", "sticheln", "sticheln-hidden", "sticheln-12")
+
+
+@pytest.mark.parametrize(
+    "size",
+    [(80, 24), (100, 30), (120, 40), (200, 60)],
+    ids=["80x24", "100x30", "120x40", "200x60"],
+)
+@pytest.mark.parametrize("table", TABLES)
+async def test_the_trick_area_stays_put_as_the_hands_are_played_down(
+    table: str, size: tuple[int, int]
+) -> None:
+    """The trick area has the place it had before the first card after every trick
+    to the round's end: North's and South's panels keep the rows of their hands as
+    dealt (at 200×60 both lost their row of large cards with the last trick and the
+    trick area moved up three rows; at 120×40 a hand of twelve gave back a row of
+    cards at nine; at a hidden table it moved with every hand-off)."""
+    if table == "four-lanterns":
+        app = FourLanternsApp(load_deal(), DEAL_NAME, V0, words=words_for("en"), guard=0.0)
+        async with app.run_test(size=size) as pilot:
+            await settled(pilot)
+            region = trick_region(app)
+            for row in load_deal().trace:
+                await type_plays(pilot, row.plays)
+                await settled(pilot)
+                assert app.table.state.plays[-1] == row.plays[-1]
+                assert trick_region(app) == region, (size, row.number)
+            assert app.table.state.is_over
+        return
+    deal = random_round(7, 12) if table == "sticheln-12" else sticheln_deal()
+    app = match_app(Match.of_deal(deal, hidden=table == "sticheln-hidden"))
+    async with app.run_test(size=size) as pilot:
+        for _ in range(4):
+            await bid(pilot, 1)
+        await take_hand_off(pilot)
+        await settled(pilot)
+        region = trick_region(app)
+        state = app.table.state
+        while not state.is_over:
+            await choose(pilot, state.legal_plays().cards[0])
+            state = app.table.state
+            if len(state.plays) % 4 and table != "sticheln-hidden":
+                continue
+            await take_hand_off(pilot)  # the next seat's hand face up, the last seat's down
+            await settled(pilot)
+            # After each trick; at a hidden table after each card (each hand-off).
+            assert trick_region(app) == region, (size, len(state.plays))

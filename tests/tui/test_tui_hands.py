@@ -11,10 +11,10 @@ import re
 
 import pytest
 from match_support import choose, match_app, sticheln_app, table, take_hand_off
-from rich.cells import cell_len
 from textual.pilot import Pilot
 from textual.widgets import Label, RadioSet
 from tui_support import load_deal, screen_text, settled
+from tui_support import whole_cells as cells
 
 from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
@@ -47,16 +47,6 @@ async def shown_whole(pilot: Pilot[int], part: str, text: str) -> None:
 def squeezed(text: str) -> str:
     """``text`` without whitespace: wrapped or not, at any width, in any language."""
     return re.sub(r"\s+", "", text)
-
-
-def cells(row: str, start: int, end: int) -> str:
-    """The characters of ``row`` in its cells ``start`` to ``end`` (a Chinese one takes two)."""
-    kept, at = [], 0
-    for char in row:
-        if start <= at and at + cell_len(char) <= end:
-            kept.append(char)
-        at += cell_len(char)
-    return "".join(kept)
 
 
 def at_last_card(match: Match) -> Match:

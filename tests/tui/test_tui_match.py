@@ -10,6 +10,7 @@ import pytest
 from match_support import (
     bid,
     choose,
+    duel_at_last_card,
     match_app,
     nearly_played,
     sticheln_app,
@@ -18,11 +19,11 @@ from match_support import (
     take_hand_off,
     until,
 )
-from rich.cells import cell_len
 from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Input, Label, RadioSet
 from tui_support import load_deal, paper_plays, screen_text, settled
+from tui_support import shown_in as _shown_in
 
 from four_lanterns.bots import Observation, observation
 from four_lanterns.engine import Card, GameState, Score, Seat
@@ -798,29 +799,13 @@ async def test_a_hand_result_mid_match_is_named_by_its_title_alone() -> None:
         assert [line.split(":")[0] for line in _lines(app, "#round-result")] == ["v0", "v1"]
 
 
-def _duel_at_last_card(rounds: int) -> Match:
-    """A duel with every round bid and played by the first legal choice, but its last card."""
-    match = Match.seeded("sticheln", 5, rounds, hidden=False)
-    while True:
-        state = match.state
-        while True:
-            bids = state.legal_bids()
-            after = state.bid(bids[0]) if bids else state.play(state.legal_plays().cards[0])
-            if after.is_over:
-                break
-            state = after
-        if match.number == match.rounds:
-            return match.with_state(state)
-        match = match.with_state(after).next_round()
-
-
 @pytest.mark.parametrize(
     ("lang", "last_round"),
     [("en", "Round 4"), ("de", "Runde 4"), ("es", "Ronda 4"), ("zh", "第 4 轮")],
 )
 async def test_a_duels_end_names_the_round_its_points_are_from(lang: Lang, last_round: str) -> None:
     """ "Duel over" showed the last round's bids and points under no round's name."""
-    match = _duel_at_last_card(4)
+    match = duel_at_last_card(4)
     words = words_for(lang, "sticheln")
     variant = next(iter(match.deal.rules.variants.values()))
     app = FourLanternsApp(match.deal, "--seed 5", variant, words=words, match=match, guard=0.0)
@@ -983,10 +968,10 @@ async def test_the_seat_to_bid_is_framed_and_named_as_the_seat_to_bid() -> None:
     [
         ("en", (120, 40), "Bids    N 2 E 2 S 1 W 0"),
         ("en", (80, 24), "Bids    N 2 E 2 S 1 W 0"),
-        # A long label at 80 columns: the bids leave its column rather than lose
-        # their spaces ("N2 O2", where Ost's O reads as a zero).
-        ("de", (80, 24), "Ansagen N 2 O 2 S 1 W 0"),
-        ("es", (80, 24), "Pujas N 2 E 2 S 1 O 0"),
+        # A long label at 80 columns: the bids keep the value column on two rows
+        # rather than lose their spaces ("N2 O2", where Ost's O reads as a zero).
+        ("de", (80, 24), "Ansagen    N 2 O 2"),
+        ("es", (80, 24), "Pujas     N 2 E 2"),
     ],
 )
 async def test_every_bid_is_shown_whole_in_the_round_panel(
@@ -1005,20 +990,6 @@ async def test_every_bid_is_shown_whole_in_the_round_panel(
         for tricks in PAPER_BIDS:
             await bid(pilot, tricks)
         assert bids in screen_text(app)
-
-
-def _shown_in(app: FourLanternsApp, widget: RoundPanel) -> str:
-    """The text the screen shows in ``widget``'s region, cell by cell (a Chinese one takes two)."""
-    box = widget.region
-    shown = []
-    for row in screen_text(app).splitlines()[box.y : box.bottom]:
-        kept, at = [], 0
-        for char in row:
-            if box.x <= at and at + cell_len(char) <= box.right:
-                kept.append(char)
-            at += cell_len(char)
-        shown.append("".join(kept))
-    return "\n".join(shown)
 
 
 def _duel_at_its_last_round() -> Match:

@@ -9,6 +9,7 @@ does (its tricks, then its ``[result]``), and ``x`` writes ``check``'s report.
 from __future__ import annotations
 
 import io
+import itertools
 import re
 import sys
 from pathlib import Path
@@ -16,15 +17,15 @@ from pathlib import Path
 import pytest
 from match_support import STICHELN_NAME, STICHELN_PATH, sticheln_deal
 from textual.widgets import Static
-from tui_support import REPO, screen_text, settled
+from tui_support import REPO, cells, screen_text, settled
 
 from four_lanterns.cli.main import main
 from four_lanterns.engine import Card, Play, Seat
 from four_lanterns.i18n import LANGS, Lang
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.review import ReviewScreen
-from four_lanterns.tui.widgets.hand import Hand
-from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.widgets.hand import Hand, in_hand_order
+from four_lanterns.tui.widgets.line import Line, held
 from four_lanterns.tui.widgets.trick import TrickArea, TrickSlot
 
 SIZE = (120, 40)
@@ -132,7 +133,7 @@ async def test_review_opens_on_the_bids_made_with_every_hand_face_up(
         assert app.table.shown is None
         for seat in deal.rules.seats:
             hand = app.table.query_one(f"#seat-{seat.code.lower()} Hand", Hand)
-            assert hand.cards == deal.hands[seat], seat
+            assert hand.cards == in_hand_order(deal.hands[seat]), seat
         assert statuses(app) == expected(app, 0)
 
 
@@ -183,8 +184,8 @@ RULES = {
            "Violet 11 — highest Violet"],
     "de": ["erste Eule", "alle vier Maulwürfe", "Türkis 2 — höchster Trumpf",
            "Türkis 13 — höchster Trumpf", "Violett 11 — höchstes Violett"],
-    "es": ["primer búho", "los cuatro topos", "Teal 2 — triunfo más alto",
-           "Teal 13 — triunfo más alto", "Violeta 11 — la más alta de Violeta"],
+    "es": ["primer búho", "los cuatro topos", "Turquesa 2 — triunfo más alto",
+           "Turquesa 13 — triunfo más alto", "Violeta 11 — la más alta de Violeta"],
     "zh": ["第一张猫头鹰", "四张鼹鼠", "青绿2 是最大的将牌", "青绿13 是最大的将牌",
            "紫罗兰11 是最大的紫罗兰"],
 }  # fmt: skip
@@ -214,7 +215,7 @@ async def test_end_matches_every_trick_and_the_papers_result(
         # No score pad in review: the round's points are said at its end.
         w = app.words.catalogue
         points = [
-            w("table.side_points", side=app.words.seat(Seat.parse(code)), points=points)
+            w("table.round_points", seat=app.words.seat(Seat.parse(code)), points=points)
             for code, points in (("N", -10), ("E", 40), ("S", -10), ("W", 20))
         ]
         assert message(app) == w("table.round_over", results=w("fmt.list_separator").join(points))
@@ -390,6 +391,24 @@ async def test_a_round_of_a_sticheln_record(
     assert written.read_text(encoding="utf-8") == checked
 
 
+@pytest.mark.parametrize("number", [1, 3, 4])
+async def test_a_round_of_a_record_says_which_round_of_the_duel_it_is(
+    number: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--round 3`` of a four-round duel is "Round 3 of 4", as the table said in play."""
+    monkeypatch.chdir(REPO)
+    app = reviewed(monkeypatch, "--deal", DUEL, "--round", str(number), "--lang", "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        said = app.words.catalogue("match.round_of", number=number, rounds=4)
+        assert f"{app.words.catalogue('match.f_round')} {said}" in text, text
+        await pilot.press("end")
+        await pilot.pause()
+        assert app.table.state.is_over
+        assert " ".join(screen_text(app).split()).count(said) == 1
+
+
 # -- a round still played with hidden hands ----------------------------------------
 
 
@@ -444,3 +463,45 @@ async def test_at_80x24_the_checklist_still_says_the_result_matched(
         await pilot.pause()
         w = app.words.catalogue
         assert note(app) == f"{w('report.result')} {w('report.match')}"
+
+
+ROUND_POINTS = ((Seat.NORTH, -10), (Seat.EAST, 40), (Seat.SOUTH, -10), (Seat.WEST, 20))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_round_over_notice_keeps_each_seat_with_its_points_at_80x24(
+    lang: Lang, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``review``, End, at 80×24: the notice says every seat's points with the
+    seat, on the same row (English put South at a row's end and its -10 on the
+    next; Textual breaks at a no-break space as at a space)."""
+    app = sticheln_review(monkeypatch, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("end")
+        await settled(pilot)
+        notice = app.table.query_one("#notice").region
+        rows = [
+            re.sub(r"[ \u00a0]+", " ", cells(row, notice.x + 1, notice.right - 1))
+            for row in screen_text(app).splitlines()[notice.y + 1 : notice.bottom - 1]
+        ]
+        said = [row.strip() for row in rows if row.strip()]
+        seats = [app.words.seat(seat) for seat, _ in ROUND_POINTS]
+        # The notice wraps here: the case the no-break spaces are for.
+        first = next(index for index, row in enumerate(said) if seats[0] in row)
+        assert seats[-1] not in said[first] or lang == "zh", said
+        for seat, points in ROUND_POINTS:
+            pair = f"{app.words.seat(seat)} {points}"
+            assert any(pair in row for row in said), (pair, said)
+        for row, below in itertools.pairwise(said):
+            ends_with_seat = any(row.endswith(seat) for seat in seats)
+            assert not (ends_with_seat and re.match(r"-?\d", below)), (row, below)
+
+
+def test_a_line_breaks_at_spaces_but_never_at_a_no_break_space() -> None:
+    """Textual wraps at a no-break space as at any space: a line breaks the text itself."""
+    text = "Round over. Points: North\u00a0-10, East\u00a040, South\u00a0-10, West\u00a020."
+    assert held(text, 48).split("\n") == [
+        "Round over. Points: North\u00a0-10, East\u00a040,",
+        "South\u00a0-10, West\u00a020.",
+    ]
+    assert held("no held words here", 5) == "no held words here"  # left to Textual

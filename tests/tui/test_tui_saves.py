@@ -11,8 +11,9 @@ import pytest
 from match_support import STICHELN_NAME, bid, sticheln_deal, take_hand_off
 from textual.pilot import Pilot
 from textual.widgets import Label
-from tui_support import DEAL_NAME, keys_for, load_deal, paper_plays, screen_text
+from tui_support import DEAL_NAME, DEAL_PATH, keys_for, load_deal, paper_plays, screen_text
 
+from four_lanterns.engine import Deal
 from four_lanterns.match import Match
 from four_lanterns.records import GameRecord, load_record, record_toml
 from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
@@ -62,6 +63,10 @@ def flat_text(app: FourLanternsApp) -> str:
 def flat(text: str) -> str:
     """Screen text with frames dropped and whitespace collapsed: a wrapped message reads whole."""
     return " ".join(re.sub(r"[\u2500-\u257f]", " ", text).split())
+
+
+def fixed_deal_text() -> str:
+    return DEAL_PATH.read_text("utf-8")
 
 
 def saves_in(folder: SaveFolder) -> list[Path]:
@@ -257,6 +262,27 @@ async def test_the_fixed_deal_taken_up_again_is_still_checked_against_its_paper_
         assert ENGLISH.checklist_title in shown
         assert ENGLISH.checklist_no_trace not in shown
         assert expected in shown
+
+
+async def test_a_deal_file_without_a_trace_is_not_checked_against_the_fixed_deals(
+    tmp_path: Path,
+) -> None:
+    """The fixed deal's cards in a file of one's own, with no paper: nothing to check against."""
+    fixed = load_deal()
+    own = tmp_path / "own.toml"
+    text = fixed_deal_text()
+    own.write_text(text[: text.index("[[trace]]")].replace("title =", "# title ="), "utf-8")
+    deal = Deal.load(own)
+    assert deal == fixed and not deal.trace and not deal.title
+    first = fixed.trace[0]
+    paper_line = f"{ENGLISH.seat(first.winner)} {ENGLISH.score(first.scores['v0'])}"
+    app = saving_app(SaveFolder(tmp_path / "saves"), Match.of_deal(deal), source="own.toml")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        shown = flat_text(app)
+        assert flat(ENGLISH.checklist_no_trace) in shown
+        assert paper_line not in shown
 
 
 async def test_declining_the_offer_keeps_the_saved_game_and_starts_a_new_save(

@@ -51,7 +51,7 @@ class TestCursor:
         assert snap_compare(make_app(), terminal_size=LARGE, run_before=script)
 
     def test_cursor_at_80x24(self, snap_compare: SnapCompare) -> None:
-        """← at T1.1 on one-row cards: either arrow starts on the first card, Amber 4."""
+        """← at T1.1 on one-row cards: the first ← starts on the last card, Violet 3."""
         assert snap_compare(make_app(), terminal_size=SMALL, run_before=after(0, "left"))
 
 

@@ -226,7 +226,9 @@ async def test_the_first_hand_off_offers_no_u() -> None:
         await pilot.press("u")
         await pilot.pause()
         assert isinstance(app.screen, HandOffScreen) and app.screen.seat is Seat.NORTH
-        assert "Nothing to take back here. Enter: show North's hand · q: quit" in framed(app)
+        assert "Nothing to take back here. Enter: show North's hand · ?: help · q: quit" in framed(
+            app
+        )
 
 
 async def test_open_hands_with_two_people_undo_as_before() -> None:
@@ -256,7 +258,7 @@ async def test_a_key_the_hand_off_does_not_take_rings_and_says_which_it_takes(
         assert "does nothing" not in text(app)
         await pilot.press("v")
         await pilot.pause()
-        said = "That key does nothing here. Enter: show North's hand · q: quit"
+        said = "That key does nothing here. Enter: show North's hand · ?: help · q: quit"
         assert said in framed(app) and bells == [None]
         assert "u: take back South's card" in text(app)  # still offered, above
         assert isinstance(app.screen, HandOffScreen) and app.screen.seat is Seat.NORTH

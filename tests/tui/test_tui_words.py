@@ -52,9 +52,6 @@ NOTATION = {
     "checklist_next",
     "checklist_joint",
     "checklist_nothing",
-    "side_points",
-    "side_points_joint",
-    "sides_joint",
     "no_break_space",
     "show_move",
     "show_play",
@@ -102,7 +99,14 @@ def test_the_score_lines_name_any_number_of_sides(lang: Lang) -> None:
     names = words.side_names(sides)
     assert words.status_score.format(sides=names).count(words.side(Seat.WEST)) == 1
     points = words.score_line(Score(sides, (1, 1, 2)))
-    assert points == {"zh": "N 1，E 1，W 2"}.get(lang, "N 1 – E 1 – W 2")
+    # Each seat by its initial in the table's language (Ost, Oeste: "O"), as the bid list.
+    expected = {
+        "en": "N 1 – E 1 – W 2",
+        "de": "N 1 – O 1 – W 2",
+        "es": "N 1 – E 1 – O 2",
+        "zh": "北 1，东 1，西 2",
+    }
+    assert points == expected[lang]
 
 
 @pytest.mark.parametrize(

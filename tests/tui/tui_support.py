@@ -6,8 +6,10 @@ import io
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from rich.cells import cell_len
 from rich.console import Console
 from textual.pilot import Pilot
+from textual.widget import Widget
 
 from four_lanterns.engine import V0, Card, Deal, Play, ScoringVariant
 from four_lanterns.tui.app import FourLanternsApp
@@ -48,6 +50,32 @@ def screen_text(app: FourLanternsApp) -> str:
     )
     console.print(app.screen._compositor.render_update(full=True))
     return console.export_text()
+
+
+def cells(row: str, start: int, end: int) -> str:
+    """The characters of ``row`` in cells ``start`` to ``end`` (a Chinese character is two)."""
+    shown: list[str] = []
+    for character in row:
+        shown.append(character)
+        shown.extend([""] * (cell_len(character) - 1))
+    return "".join(shown[start:end])
+
+
+def whole_cells(row: str, start: int, end: int) -> str:
+    """The characters of ``row`` wholly inside cells ``start`` to ``end``."""
+    kept, at = [], 0
+    for char in row:
+        if start <= at and at + cell_len(char) <= end:
+            kept.append(char)
+        at += cell_len(char)
+    return "".join(kept)
+
+
+def shown_in(app: FourLanternsApp, widget: Widget) -> str:
+    """The text the screen shows in ``widget``'s region, cell by cell (a Chinese one takes two)."""
+    box = widget.region
+    rows = screen_text(app).splitlines()[box.y : box.bottom]
+    return "\n".join(whole_cells(row, box.x, box.right) for row in rows)
 
 
 def keys_for(plays: Iterable[Play]) -> list[str]:

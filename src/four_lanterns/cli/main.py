@@ -14,6 +14,7 @@ default) and ``review`` import the user interface, and only when they run.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import functools
 import io
@@ -25,10 +26,16 @@ import stat
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn, TextIO, cast
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
 from four_lanterns import __version__
-from four_lanterns.cli.resume import add_resume, listing, newest_unfinished, read_saves
+from four_lanterns.cli.resume import (
+    add_resume,
+    listing,
+    newest_unfinished,
+    nothing_saved,
+    read_saves,
+)
 from four_lanterns.cli.resume import choose as choose_save
 from four_lanterns.cli.streams import (
     flush_stdout,
@@ -65,10 +72,18 @@ from four_lanterns.engine.scoring import VARIANTS
 from four_lanterns.engine.tomlfile import decode_text, parse_toml, read_regular_file
 from four_lanterns.files import shown, write_text
 from four_lanterns.games.four_lanterns.rules import FourLanternsRules
-from four_lanterns.games.sticheln.deal import with_bids
+from four_lanterns.games.sticheln.deal import no_bid_for, with_bids
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
-from four_lanterns.match import DUEL_CHOICES, DUEL_ROUNDS, GAMES, Match, MatchError, hides_hands
+from four_lanterns.match import (
+    DUEL_CHOICES,
+    DUEL_ROUNDS,
+    GAMES,
+    Match,
+    MatchError,
+    hides_hands,
+    seed_problem,
+)
 from four_lanterns.records import (
     GameRecord,
     RecordedRound,
@@ -105,6 +120,21 @@ class UsageError(FourLanternsError):
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but an error is one line and raises instead of exiting."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.defaults_after: dict[str, object] = {}
+        """Defaults set once the command line is read, where not given (see build_parser)."""
+
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: None = None
+    ) -> argparse.Namespace:
+        parsed = super().parse_args(args)
+        _refuse_unused_options(self, parsed)
+        for dest, default in self.defaults_after.items():
+            if not hasattr(parsed, dest):
+                setattr(parsed, dest, default)
+        return parsed
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)")
@@ -282,7 +312,15 @@ def build_parser() -> argparse.ArgumentParser:
     _add_pace_option(parser, inherit=False)
     _add_table_options(parser, inherit=False)
     _add_record_option(parser, inherit=False)
-    commands = parser.add_subparsers(dest="command", metavar="[COMMAND]", parser_class=_Parser)
+    # Their defaults are filled in after parsing (parse_args), so that an option
+    # given before a command is told apart from one left out, whatever its value.
+    for action in parser._actions:
+        if action.option_strings and action.default is not argparse.SUPPRESS:
+            parser.defaults_after[action.dest] = action.default
+            action.default = argparse.SUPPRESS
+    commands = parser.add_subparsers(
+        dest="command", metavar="[COMMAND]", parser_class=_Parser, action=_Commands
+    )
 
     play = commands.add_parser("play", help="open the card table (the default)")
     _add_deal_options(play)
@@ -888,6 +926,7 @@ def _write_report(output: str, text: str, deal: Deal) -> None:
         write_stream(stream, text)
         return
     protect = [Path(deal.source)] if deal.source else []
+    _refuse_deal_or_record(output, protect)
     written = write_text(Path(output), text, protect=protect)
     say(f"report written to {written}")
 
@@ -1004,6 +1043,7 @@ def _suggest(
             deal = dataclasses.replace(deal, bids=None)
         state = _sticheln_start(args, deal)
     plays = [] if args.plays is None else _parse_plays(args.plays, deal)
+    _refuse_plays_in_bidding(state, plays)
     for play in plays:
         try:
             state = state.play(play.card, play.seat)
@@ -1088,8 +1128,6 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str, GameRecord | Non
         return _continued(record, args, bots)
     if seed is not None and args.deal is not None:
         raise UsageError("--seed deals at random; it cannot be used with --deal")
-    if seed is not None and seed < 0:
-        raise UsageError(f"--seed: {seed} is not a seed (expected 0 or more)")
     if seed is None:
         if game is not None and args.deal is None:
             # A game named without a seed: its fixed deal.
@@ -1177,6 +1215,9 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
         deal, source = loaded.deal, loaded.source
         if loaded.round is not None and not deal.trace:
             raise UsageError(f"{source}: no complete trick to review")
+        if loaded.record is not None and loaded.round is not None:
+            # The round in its game: "Round 3 of 4", after the rounds before it.
+            match = loaded.record.match.at_round(loaded.round.number, deal)
     else:
         match, deal, source, record = _match(args)
     # A game taken up from its record (a save) comes back on the scoring it was left on.
@@ -1237,20 +1278,24 @@ def _need_terminal() -> None:
 def _resume(args: argparse.Namespace) -> int:
     folder = SaveFolder.from_environment()
     saved, told = read_saves(folder)
+    lang = _lang(args)
     if args.list:
-        write_stdout(listing(saved) if saved else f"No unfinished games in {folder.path}.\n")
+        if args.number is not None:
+            raise UsageError(
+                f"--list: lists every game; to continue game {args.number}, leave it out"
+            )
+        write_stdout(listing(saved, lang) if saved else nothing_saved(folder, lang))
         return EXIT_OK
     _variant(args)
     if saved:
         _need_terminal()
     try:
-        chosen = choose_save(saved, args.number, folder)
+        chosen = choose_save(saved, args.number, folder, lang=lang)
     except KeyboardInterrupt:
         say("resume: stopped; nothing was changed")
         return EXIT_INTERRUPTED
     match = chosen.record.match
     slot = SaveSlot(folder, chosen.path)  # SaveBusy if another table took it meanwhile
-    lang = _lang(args)
     from four_lanterns.tui.app import run_table  # the only way into the UI
 
     return run_table(
@@ -1321,9 +1366,21 @@ def _made(args: argparse.Namespace, state: GameState, deal: Deal) -> GameState:
         for seat in deal.rules.order(deal.first_leader):
             state = state.bid(deal.bids[seat], seat)
     plays = [] if args.plays is None else _parse_plays(args.plays, deal)
+    # A record may stop in the bidding, but no card is played before every seat has bid.
+    _refuse_plays_in_bidding(state, plays)
     for play in plays:
         state = state.play(play.card, play.seat)
     return state
+
+
+def _refuse_plays_in_bidding(state: GameState, plays: Sequence[Play]) -> None:
+    """No card before every seat has bid: a usage error naming them, not an illegal play."""
+    if plays and state.phase is Phase.BIDDING:
+        bid = {made.seat for made in state.bids}
+        missing = [seat for seat in state.rules.seats if seat not in bid]
+        raise UsageError(
+            f"--plays: {no_bid_for(missing)} yet; every seat bids before the first card (--bids)"
+        )
 
 
 def _write_record(output: str | None, text: str, protect: list[str]) -> None:
@@ -1344,20 +1401,42 @@ def _write_record(output: str | None, text: str, protect: list[str]) -> None:
 
 def _refuse_other_kind(output: str) -> None:
     """An existing regular file that is not a game record is not replaced by one."""
-    try:
-        info = os.stat(output)
-    except OSError:
-        return  # nothing there (or nothing readable): write_text decides
-    if not stat.S_ISREG(info.st_mode):
-        return
-    try:
-        raw = parse_toml(decode_text(read_regular_file(Path(output)), output), output)
-    except FourLanternsError:
-        raw = {}
-    if not is_record(raw):
+    raw = _existing_toml(output)
+    if raw is not None and not is_record(raw):
         raise UsageError(
             f"--output {shown(output)}: exists and is not a game record; not overwritten"
         )
+
+
+def _refuse_deal_or_record(output: str, protect: list[Path]) -> None:
+    """A report never replaces a deal file or a game record.
+
+    The deal read itself is left to :func:`write_text`, which names it as that file.
+    """
+    for path in protect:
+        with contextlib.suppress(OSError):
+            if os.path.samefile(output, path):
+                return
+    raw = _existing_toml(output)
+    if raw and (is_record(raw) or "hands" in raw):
+        raise UsageError(
+            f"--output {shown(output)}: exists and is a deal file or a game record, "
+            "not a report; not overwritten"
+        )
+
+
+def _existing_toml(output: str) -> dict[str, Any] | None:
+    """An existing regular file's TOML table ({} if it is not TOML); None if there is none."""
+    try:
+        info = os.stat(output)
+    except OSError:
+        return None  # nothing there (or nothing readable): write_text decides
+    if not stat.S_ISREG(info.st_mode):
+        return None
+    try:
+        return parse_toml(decode_text(read_regular_file(Path(output)), output), output)
+    except FourLanternsError:
+        return {}
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -1380,6 +1459,62 @@ def _run(args: argparse.Namespace) -> int:
     return _play(args)
 
 
+def _refuse_bad_seed(args: argparse.Namespace) -> None:
+    seed = getattr(args, "seed", None)
+    problem = None if seed is None else seed_problem(seed)
+    if problem is not None:
+        raise UsageError(f"--seed: {problem}")
+
+
+if TYPE_CHECKING:
+    _SubParsers = argparse._SubParsersAction[_Parser]
+else:  # not subscriptable at run time
+    _SubParsers = argparse._SubParsersAction
+
+
+class _Commands(_SubParsers):
+    """The subcommands; what was given before the command is kept, to be checked."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: str | Sequence[Any] | None,
+        option_string: str | None = None,
+    ) -> None:
+        namespace.before_command = dict(vars(namespace))
+        super().__call__(parser, namespace, values, option_string)
+
+
+def _refuse_unused_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """An option before a command that does not read it from there: refused, never dropped.
+
+    ``four-lanterns --ascii`` opens the table with the table's options;
+    ``four-lanterns --game sticheln trace`` would otherwise trace the fixed
+    Four Lanterns deal, and ``--seed 4 export`` export it. ``--deal``,
+    ``--variant`` and ``--lang`` may come before the commands that take them.
+    """
+    before: dict[str, Any] = vars(args).pop("before_command", {})
+    command = getattr(args, "command", None)
+    if command in (None, "play"):
+        return
+    commands = next(a for a in parser._actions if isinstance(a, _Commands))
+    taken = {action.dest: action for action in commands.choices[command]._actions}
+    for action in parser._actions:
+        if not action.option_strings or action.dest not in before:
+            continue
+        given = before[action.dest]
+        if action.const is not None and action.const != given:
+            continue  # the other flag of a pair was given (--open, not --hidden)
+        flag, theirs = action.option_strings[0], taken.get(action.dest)
+        if theirs is None:
+            raise UsageError(f"{flag}: not an option of {command}")
+        if theirs.default is not argparse.SUPPRESS:
+            raise UsageError(f"{flag}: an option of {command} goes after it ({command} {flag})")
+        if getattr(args, action.dest) != given:
+            raise UsageError(f"{flag}: given twice, before and after {command}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     guard_streams()
@@ -1388,11 +1523,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="replace")
     try:
+        parser = build_parser()
         try:
-            args = build_parser().parse_args(argv)
+            args = parser.parse_args(argv)
         except SystemExit as done:  # --help and --version print, then exit
             flush_stdout()
             return done.code if isinstance(done.code, int) else EXIT_OK
+        _refuse_bad_seed(args)
         code = _run(args)
         flush_stdout()
         return code

@@ -27,7 +27,7 @@ _VARIANTS: dict[str, FourLanternsKey] = {"v0": "variant.v0", "v1": "variant.v1"}
 
 def _headers(w: Catalogue, record: HandRecord) -> tuple[str, ...]:
     # The score column names the game's sides in score order: N/S–E/W.
-    teams = "–".join(w.side(side) for side in record.score)
+    teams = w.side_names(record.score)
     return (
         w("report.trick"),
         w("report.leader_and_cards"),
@@ -65,7 +65,7 @@ def _cells(w: Catalogue, row: TrickRow) -> tuple[str, ...]:
 
 
 def _result_line(w: Catalogue, record: HandRecord) -> str:
-    score = " – ".join(f"{w.side(side)} {points}" for side, points in record.score.items())
+    score = w.score_line(record.score.items())
     if record.result is None:
         played = sum(len(row.plays) for row in record.tricks)
         return w("report.hand_incomplete", played=played, total=record.cards_in_hand, score=score)

@@ -45,7 +45,7 @@ def render_analysis_table(
     description = w(_VARIANTS[code]) if code in _VARIANTS else analysis.variant.description
     title = w("report.trace_title", source=printable(source), variant=code, description=description)
     best = analysis.best
-    score = f"{w.side(Team.NS)} {best.ns} – {w.side(Team.EW)} {best.ew}"
+    score = w.score_line(((Team.NS, best.ns), (Team.EW, best.ew)))
     margin = best.ns - best.ew
     rows = [(w("analysis.card"), w.side(Team.NS), w.side(Team.EW), "")]
     for value in analysis.cards:

@@ -19,10 +19,18 @@ from four_lanterns.engine.errors import FourLanternsError
 from four_lanterns.files import shown
 from four_lanterns.records.saves import Saved, SaveFolder, Unreadable
 from four_lanterns.text import printable
-from four_lanterns.words import catalogue
+from four_lanterns.words import Lang, catalogue
 from four_lanterns.words.saves import describe_game
 
-__all__ = ["add_resume", "choose", "describe", "newest_unfinished", "read_saves"]
+__all__ = [
+    "add_resume",
+    "choose",
+    "describe",
+    "listing",
+    "newest_unfinished",
+    "nothing_saved",
+    "read_saves",
+]
 
 
 def add_resume(commands: argparse._SubParsersAction[Any]) -> argparse.ArgumentParser:
@@ -65,31 +73,43 @@ def newest_unfinished(folder: SaveFolder) -> tuple[Saved | None, list[str]]:
     return (free[0] if free else None), lines
 
 
-def describe(saved: Saved) -> str:
+def describe(saved: Saved, lang: Lang = "en") -> str:
     """One line of ``resume --list``: the game, its scoring, hand or round, whose turn, when,
-    and the file.
+    and the file, in ``lang``.
 
     The scoring is the one the game comes back on (the one on view when it was
     saved), named only for a game that has more than one (Four Lanterns: v0, v1).
     """
     record = saved.record
-    facts = describe_game(record.match, saved.saved_at, catalogue("en"))
+    words = catalogue(lang)
+    facts = describe_game(record.match, saved.saved_at, words)
     setup = record.setup
     # A hidden game's seed would deal its hidden hands to whoever reads the list.
     seed = None if setup.hidden else setup.seed
-    game = facts["game"] + (f" (seed {seed})" if seed is not None else "")
+    game = facts["game"]
+    if seed is not None:
+        game = words("save.list_seed", game=game, seed=seed)
     if len(record.match.deal.rules.variants) > 1:
-        game += f", scoring {record.resumed_variant().code}"
-    busy = " (open at another table)" if saved.busy else ""
-    return (
-        f"{game}, {facts['progress']}, {facts['turn']}, "
-        f"saved {facts['when']}: {shown(saved.path.name)}{busy}"
+        game = words("save.list_scoring", game=game, variant=record.resumed_variant().code)
+    line = words(
+        "save.list_line",
+        game=game,
+        progress=facts["progress"],
+        turn=facts["turn"],
+        when=facts["when"],
+        file=shown(saved.path.name),
     )
+    return words("save.list_busy", line=line) if saved.busy else line
 
 
-def listing(saved: list[Saved]) -> str:
-    """The numbered list ``resume --list`` prints."""
-    return "".join(f"{number:>3}  {describe(item)}\n" for number, item in enumerate(saved, 1))
+def listing(saved: list[Saved], lang: Lang = "en") -> str:
+    """The numbered list ``resume --list`` prints, in ``lang``."""
+    return "".join(f"{number:>3}  {describe(item, lang)}\n" for number, item in enumerate(saved, 1))
+
+
+def nothing_saved(folder: SaveFolder, lang: Lang = "en") -> str:
+    """What ``resume --list`` prints when no unfinished game is saved: the folder, escaped."""
+    return catalogue(lang)("save.list_none", path=shown(folder.path)) + "\n"
 
 
 def choose(
@@ -97,6 +117,7 @@ def choose(
     number: int | None,
     folder: SaveFolder,
     ask: Callable[[str], str] | None = None,
+    lang: Lang = "en",
 ) -> Saved:
     """The game to resume: ``number``, the only one, or the one the user picks."""
     if not saved:
@@ -113,8 +134,9 @@ def choose(
         raise FourLanternsError(
             f"resume: {len(saved)} unfinished games; name one (resume --list shows them)"
         )
-    write_stdout(listing(saved))
-    question = f"Resume which game? (1 to {len(saved)}, Enter for 1) "
+    write_stdout(listing(saved, lang))
+    words = catalogue(lang)
+    question = words("save.which_game", last=len(saved))
     while True:  # a slip of the finger asks again; Ctrl-D or Ctrl-C ends it
         sys.stdout.flush()
         try:
@@ -125,7 +147,8 @@ def choose(
             return _free(saved[0], 1)
         if answer.isdigit() and 1 <= int(answer) <= len(saved):
             return _free(saved[int(answer) - 1], int(answer))
-        write_stdout(f"{printable(answer, 20)!r} is not a game number.\n")
+        shown_answer = words.quoted(printable(answer, 20))
+        write_stdout(words("save.not_a_number", answer=shown_answer) + "\n")
 
 
 def _free(saved: Saved, number: int) -> Saved:

@@ -36,7 +36,7 @@ from four_lanterns.engine.tomlfile import (
     where_from,
 )
 from four_lanterns.engine.tricks import Play, step_id
-from four_lanterns.match import GAMES, Match, MatchError, MatchSetup, start_round
+from four_lanterns.match import GAMES, Match, MatchError, MatchSetup, seed_problem, start_round
 from four_lanterns.records.record import (
     FORMAT,
     GameRecord,
@@ -206,6 +206,9 @@ def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
         raise _fail(
             where, "rounds", f"{model.rounds} is not a number of rounds (expected 1 or more)"
         )
+    problem = None if model.seed is None else seed_problem(model.seed)
+    if problem is not None:
+        raise _fail(where, "seed", problem)
     setup = MatchSetup(model.game, model.rounds, model.seed, model.hidden, _bots(model.bots, where))
     _check_variant(model.variant, model.game, where)
     parsed = [_round(raw_round, number, model, where) for number, raw_round in _numbered(model)]
@@ -221,7 +224,7 @@ def record_from_dict(raw: Mapping[str, Any], source: str = "") -> GameRecord:
         at = f"round {number}, step {step}" if step else f"round {number}"
         raise RecordError(
             f"{where}: {at}, actions: the record says {model.actions} bids and cards but holds "
-            f"{record.actions} (cut short?)",
+            f"{record.actions} ({'cut short' if record.actions < model.actions else 'edited'}?)",
             round=number,
             step=step,
             field="actions",

@@ -23,7 +23,7 @@ from four_lanterns.engine.errors import CodeError
 from four_lanterns.engine.record import TrickRow
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tricks import Play
-from four_lanterns.review.checklist import Checklist, ChecklistRow, Divergence, total_code
+from four_lanterns.review.checklist import Checklist, ChecklistRow, Divergence
 from four_lanterns.text import printable
 from four_lanterns.words import Catalogue, CoreKey, FourLanternsKey, Key, Lang, catalogue
 from four_lanterns.words.render import hand_summary, refusal, trick_reason
@@ -326,7 +326,7 @@ def _round_text(checklist: Checklist, w: Catalogue) -> str:
     """
     said = any(total.name == "points" and total.observed is not None for total in checklist.totals)
     if checklist.points is not None:
-        parts = [] if said else [f"{w('report.f_points')} {total_code(checklist.points)}"]
+        parts = [] if said else [f"{w('report.f_points')} {w.totals(checklist.points.items())}"]
     elif not checklist.over:
         parts = [w("fmt.bracketed", text=w("report.in_progress"))]
     else:
@@ -336,13 +336,13 @@ def _round_text(checklist: Checklist, w: Catalogue) -> str:
         if total.observed is None:
             parts.append(w("fmt.label", label=name, value=w("report.not_executed")))
         elif total.matches:
-            said_total = f"{name} {total_code(total.observed)}"
+            said_total = f"{name} {w.totals(total.observed.items())}"
             parts.append(w("fmt.label", label=said_total, value=w("report.match")))
         else:
             both = w("fmt.comma").join(
                 (
-                    f"{w('table.checklist_paper')} {total_code(total.expected)}",
-                    f"{w('table.checklist_engine')} {total_code(total.observed)}",
+                    f"{w('table.checklist_paper')} {w.totals(total.expected.items())}",
+                    f"{w('table.checklist_engine')} {w.totals(total.observed.items())}",
                 )
             )
             mismatch = w("fmt.aside", text=w("report.mismatch"), aside=both)
@@ -355,7 +355,7 @@ def _deal_file(meta: ReportMeta, w: Catalogue) -> str:
     source = printable(meta.source)
     if not meta.title:
         return source
-    return w("fmt.aside", text=source, aside=f'"{printable(meta.title)}"')
+    return w("fmt.aside", text=source, aside=w.quoted(printable(meta.title)))
 
 
 def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) -> str:
@@ -367,7 +367,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         return _C1.sub(lambda match: f"\\u{ord(match.group()):04x}", text) + "\n"
     w = catalogue(lang, meta.game)
     code = checklist.variant.code
-    teams = "–".join(w.side(side) for side in checklist.score.sides)
+    teams = w.side_names(checklist.score.sides)
     column: Key = "report.taken_column" if checklist.totals else "report.score"
     head = [
         w("report.trick"),
@@ -387,7 +387,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
         for row in checklist.rows
     ]
     divergence_text = describe_divergence(checklist.first_divergence, w)
-    score = " – ".join(f"{w.side(side)} {points}" for side, points in checklist.score.items())
+    score = w.score_line(checklist.score.items())
     if checklist.bids_scored:
         result_text = _round_text(checklist, w)
     elif checklist.result is not None:

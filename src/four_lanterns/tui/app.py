@@ -156,10 +156,11 @@ def with_paper(match: Match) -> Match:
     """``match`` with the paper trace of its game's fixed deal, if it deals that deal.
 
     Saves and records keep only the cards; the fixed deal taken up from one
-    is still checked against its paper trace.
+    is still checked against its paper trace. A deal file's trace is its own:
+    one without a trace is not given the fixed deal's, whatever its cards.
     """
-    if match.setup.seed is not None or match.deal.trace:
-        return match  # dealt from a seed, or read from a file with its trace
+    if match.setup.seed is not None or match.deal.trace or match.deal.sha256:
+        return match  # dealt from a seed, or read from a deal file (sha256 of its bytes)
     try:
         fixed = Deal.load(fixed_deal_path(match.setup.game))
     except (OSError, DealError):
@@ -229,6 +230,7 @@ class FourLanternsApp(App[int]):
                 glyphs=glyphs_for(words.lang, ascii_only=ascii_only),
                 ascii_only=ascii_only,
                 source=source,
+                match=match,
             )
         else:
             # A game taken up again (its save, a record) starts at the hand-off,
@@ -407,7 +409,7 @@ class FourLanternsApp(App[int]):
 
     def on_mount(self) -> None:
         # The card size first: the table is then styled once, for this window.
-        fit_cards(self, *self.size)
+        fit_cards(self, *self.size, self._largest_hand())
         self.push_screen(self._table)
         self._fit()
         if self._told:
@@ -510,12 +512,18 @@ class FourLanternsApp(App[int]):
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
 
+    def _largest_hand(self) -> int:
+        """The most cards dealt to a hand at the table: the cards are sized to show them all."""
+        match = self._table.match
+        hands = (match.deal if match is not None else self.deal).hands
+        return max((len(hand) for hand in hands.values()), default=0)
+
     def _fit(self, width: int | None = None, height: int | None = None) -> None:
         """Size the cards to the window; below the minimum cover everything with a notice."""
         if width is None or height is None:
             width, height = self.size
         # The one place the card size follows the window: a class on the app.
-        fit_cards(self, width, height)
+        fit_cards(self, width, height, self._largest_hand())
         if self._table not in self.screen_stack:
             return  # not started yet: on_mount fits once the table is up
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]

@@ -167,10 +167,6 @@ class Words:
     status_last_winner: str
     status_next_leader: str
     status_result: str
-    # every side's name and points, for any number of sides
-    side_points: str
-    side_points_joint: str
-    sides_joint: str
     # history panel
     history_title: str
     history_play: str
@@ -295,9 +291,10 @@ class Words:
         """A seat's name cut to its first letter, where the table is short of room.
 
         Oeste is ``"O"``, Ost ``"O"`` too; ``seat.code`` (``"W"``, ``"E"``) stays
-        what records, traces and typed plays use, in every language.
+        what records, traces and typed plays use, in every language. The
+        catalogue's :meth:`~four_lanterns.words.Catalogue.seat_initial` says it.
         """
-        return self.seat(seat)[0]
+        return self.catalogue.seat_initial(seat)
 
     def with_seat_code(self, typed: str) -> str:
         """A typed play with the seat initial shown on the table (``o:a13`` for Ost) as its code.
@@ -333,15 +330,11 @@ class Words:
 
     def side_names(self, sides: Sequence[Side]) -> str:
         """``"N/S–E/W"``: every side's name in the rule set's order, to head the scores."""
-        return self.sides_joint.join(self.side(side) for side in sides)
+        return self.catalogue.side_names(sides)
 
     def score_line(self, score: Score) -> str:
         """``"N/S 2 – E/W 3"``: every side's name and points, in the rule set's order."""
-        parts = (
-            self.side_points.format(side=self.side(side), points=points)
-            for side, points in score.items()
-        )
-        return self.side_points_joint.join(parts)
+        return self.catalogue.score_line(score.items())
 
     def position(self, index: int) -> str:
         """``"1st"`` for index 0."""

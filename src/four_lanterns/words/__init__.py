@@ -182,6 +182,16 @@ class Catalogue:
         """``Nord``."""
         return self._name(f"name.seat.{seat.code}")
 
+    def seat_initial(self, seat: Seat) -> str:
+        """A seat's name cut to its first letter: ``O`` for Ost and Oeste, ``东`` for 东.
+
+        The one abbreviation of a seat in words: the table's bids row and score
+        pad, a seat's side in a report (``O 2``), and the teams' names
+        (``O/W``) agree with it. ``seat.code`` (``W``, ``E``) stays what
+        records, traces, JSON and typed plays use, in every language.
+        """
+        return self.seat(seat)[0]
+
     def suit(self, suit: Suit) -> str:
         """``Türkis``."""
         return self._name(f"name.suit.{suit.code}")
@@ -193,15 +203,39 @@ class Catalogue:
     def side(self, side: Side) -> str:
         """A side's short name: ``N/S`` for a team; a game's ``name.side.<code>``.
 
-        A side no catalogue names is written as its code (``E``): codes are
-        the notation every language shares, like card codes in JSON.
+        A side of one seat (Sticheln) is that seat's initial in this language
+        (``O`` for Ost, ``东``); any other side no catalogue names is written
+        as its code: codes are the notation every language shares, like card
+        codes in JSON.
         """
         for key in (f"name.team.{side.code}", f"name.side.{side.code}"):
             try:
                 return self._name(key)
             except MissingMessage:
                 continue
+        if len(side.seats) == 1:
+            return self.seat_initial(side.seats[0])
         return side.code
+
+    def side_names(self, sides: Iterable[Side]) -> str:
+        """Every side's name in the given order, to head their scores: ``N/S–E/W``."""
+        return self("fmt.sides_joint").join(self.side(side) for side in sides)
+
+    def score_line(self, score: Iterable[tuple[Side, int]]) -> str:
+        """Every side's name and points: ``N/S 2 – E/W 3`` (``北/南 2，东/西 3``)."""
+        return self("fmt.side_points_joint").join(
+            self("fmt.side_points", side=self.side(side), points=points) for side, points in score
+        )
+
+    def totals(self, score: Iterable[tuple[Side, int]]) -> str:
+        """A total per side as a list: ``N 1, O 2, S 2, W 0`` (``北 1、东 2、南 2、西 0``)."""
+        return self("fmt.list_separator").join(
+            self("fmt.side_points", side=self.side(side), points=points) for side, points in score
+        )
+
+    def quoted(self, text: str) -> str:
+        """``text`` in the language's quotation marks: ``„…“``, ``«…»``, ``“…”``."""
+        return self("fmt.quoted", text=text)
 
     def card(self, card: Card) -> str:
         """``Türkis 4``; ``青绿4`` in Chinese; ``Eule`` for a joker."""
@@ -211,8 +245,8 @@ class Catalogue:
         return self("fmt.card", suit=self.suit(card.suit), rank=card.rank)
 
     def cards(self, cards: Iterable[Card]) -> str:
-        """Cards joined with the language's "and" (``Teal 1 and Teal 3``)."""
-        return self("fmt.and").join(self.card(card) for card in cards)
+        """Cards in hand order, joined with the language's "and" (``Teal 1 and Teal 3``)."""
+        return self("fmt.and").join(self.card(card) for card in sorted(cards))
 
     def listing(self, items: Iterable[str]) -> str:
         """Items joined with the language's "and" list (``a, b and c``)."""

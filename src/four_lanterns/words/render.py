@@ -133,7 +133,8 @@ def illegal_lines(error: IllegalPlay, w: Catalogue) -> tuple[str, str]:
         where = w("report.after_step", step=error.step.removeprefix("after "))
     else:
         where = w("report.at_step", step=error.step)
-    legal = " ".join(card.code for card in error.legal) or w("report.none")
+    # In hand order, as the table shows a hand: by suit, then rank, the jokers last.
+    legal = " ".join(card.code for card in sorted(error.legal)) or w("report.none")
     message = refusal(error, w)
     return (
         w("report.illegal_play", play=f"{seat}:{error.card.code}", where=where, message=message),

@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -47,7 +47,15 @@ from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tomlfile import fail
 from four_lanterns.games.sticheln.rules import JOKERS_IN_DECK, MAX_HAND, RULE_CODES, StichelnRules
 
-__all__ = ["HAND_SIZES", "deal_toml", "random_duel", "random_round", "read_deal", "with_bids"]
+__all__ = [
+    "HAND_SIZES",
+    "deal_toml",
+    "no_bid_for",
+    "random_duel",
+    "random_round",
+    "read_deal",
+    "with_bids",
+]
 
 HAND_SIZES: Mapping[int, tuple[int, ...]] = {
     4: (3, 4, 5, 6),
@@ -287,6 +295,13 @@ def _trace_row(source: str, index: int, row: _Trace, rules: StichelnRules) -> Tr
     )
 
 
+def no_bid_for(missing: Sequence[Seat]) -> str:
+    """Seats yet to bid, named as the engine's refusals name them: "no bid for South and West"."""
+    *most, last = (seat.word for seat in missing)
+    names = f"{', '.join(most)} and {last}" if most else last
+    return f"no bid for {names}"
+
+
 def with_bids(deal: Deal, bids: Mapping[Seat, int]) -> Deal:
     """``deal`` with these bids (``--bids``); :class:`CodeError` for a bid out of range."""
     rules = deal.rules
@@ -300,10 +315,7 @@ def with_bids(deal: Deal, bids: Mapping[Seat, int]) -> Deal:
             )
     missing = [seat for seat in rules.seats if seat not in bids]
     if missing:
-        # Named as the engine's refusals name them: "no bid for South and West".
-        *most, last = (seat.word for seat in missing)
-        names = f"{', '.join(most)} and {last}" if most else last
-        raise CodeError(f"no bid for {names}", text=" ".join(seat.code for seat in missing))
+        raise CodeError(no_bid_for(missing), text=" ".join(seat.code for seat in missing))
     return dataclasses.replace(
         deal, rules=dataclasses.replace(rules, bidding=True), bids=dict(bids)
     )

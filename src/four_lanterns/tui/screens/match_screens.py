@@ -23,6 +23,7 @@ from four_lanterns.columns import pad, pad_left
 from four_lanterns.engine import Score, ScoringVariant, Seat
 from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup, hides_hands
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
+from four_lanterns.tui.screens.dialogs import HelpScreen
 from four_lanterns.tui.widgets.choices import Choice, ChoiceSet, Tick
 from four_lanterns.tui.widgets.scorepad import pad_lines
 from four_lanterns.tui.widgets.status import on_view_first
@@ -58,6 +59,9 @@ class HandOffScreen(_Guarded, Screen[bool]):
     takes back the move it just made (a bid if ``back_bid``, else a card),
     and the table hands the screen back to it.
 
+    ``?`` opens the help (``help_keys`` its rows of keys): the rules and
+    keys only, nothing of any hand.
+
     Any other key rings and is answered on the screen, with the keys it
     takes: ``U`` says whether a move is there to be made again, and that
     only ``seat``, whose move it is, makes it again, from its own hand.
@@ -68,6 +72,7 @@ class HandOffScreen(_Guarded, Screen[bool]):
         Binding("enter", "take", show=False, priority=True),
         Binding("u", "take_back", show=False, priority=True),
         Binding("U", "redo", show=False, priority=True),
+        Binding("question_mark", "help", show=False, priority=True),
         Binding("q", "app.quit", show=False, priority=True),
     ]
 
@@ -80,9 +85,12 @@ class HandOffScreen(_Guarded, Screen[bool]):
         back: Seat | None = None,
         back_bid: bool = False,
         redo_bid: bool | None = None,
+        help_keys: tuple[tuple[str, str], ...] | None = None,
     ) -> None:
         super().__init__(classes="handoff")
         self.seat = seat
+        self._help_keys = help_keys
+        """The help's rows of keys, as the table shows them; ``None``: ``?`` is a stray key."""
         self.back = back
         """The seat that had the screen, whose last move ``u`` takes back; ``None``: no ``u``."""
         self._back_bid = back_bid
@@ -133,6 +141,15 @@ class HandOffScreen(_Guarded, Screen[bool]):
             self._answer("match.handoff_no_redo")
         else:
             self._answer("match.handoff_redo_bid" if self._redo_bid else "match.handoff_redo_card")
+
+    def action_help(self) -> None:
+        """The help over the hand-off: the rules and keys, which show no card."""
+        if not self._ready():
+            return
+        if self._help_keys is None:
+            self._answer("match.handoff_stray")
+        else:
+            self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys))
 
     def on_key(self, event: events.Key) -> None:
         # Every key not bound here: answered, not dropped in silence. Within the

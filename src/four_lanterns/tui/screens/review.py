@@ -9,6 +9,7 @@ from textual import on
 from textual.binding import Binding, BindingType
 
 from four_lanterns.engine import Deal, FourLanternsError, GameState, ScoringVariant, step_id
+from four_lanterns.match import Match
 from four_lanterns.review.checklist import Checklist
 from four_lanterns.review.stepper import Paper, TraceStepper, is_step_id, parse_step
 from four_lanterns.tui.screens.dialogs import GoToScreen
@@ -74,9 +75,16 @@ class ReviewScreen(TableScreen):
         glyphs: Glyphs,
         ascii_only: bool = False,
         source: str = "",
+        match: Match | None = None,
     ) -> None:
         super().__init__(
-            deal, variant, words=words, glyphs=glyphs, ascii_only=ascii_only, source=source
+            deal,
+            variant,
+            words=words,
+            glyphs=glyphs,
+            ascii_only=ascii_only,
+            source=source,
+            match=match,
         )
         start = TraceStepper.start(deal, variant)
         self._paper = start.paper
@@ -180,7 +188,8 @@ class ReviewScreen(TableScreen):
             return None
         w = self._words.catalogue
         results = w("fmt.list_separator").join(
-            w("table.side_points", side=self._words.seat(seat), points=points[seat])
+            # Each seat with its points: a wrapped notice keeps the two on one row.
+            w("table.round_points", seat=self._words.seat(seat), points=points[seat])
             for seat in stepper.state.rules.seats
         )
         return Notice(w("table.round_over", results=results))

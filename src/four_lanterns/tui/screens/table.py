@@ -49,7 +49,7 @@ from four_lanterns.tui.screens.match_screens import (
 from four_lanterns.tui.view import TableView, last_trick_view, view_of
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
 from four_lanterns.tui.widgets.footer import FooterKey, KeyFooter, footer_width
-from four_lanterns.tui.widgets.hand import Hand
+from four_lanterns.tui.widgets.hand import Hand, in_hand_order
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.notice import Notice, NoticeBar, NoticeKind
 from four_lanterns.tui.widgets.round import RoundPanel
@@ -127,6 +127,8 @@ def _bindings(words: Words) -> list[BindingType]:
         Binding("U", "redo", words.key_redo, key_display="U"),
         Binding("r", "restart", words.key_restart),
         Binding("p", "switch_variant", words.key_scoring),
+        # A game of one scoring: p is off (and out of the footer), and says why.
+        Binding("p", "one_scoring", show=False),
         Binding("c", "details", words.key_details, show=False),
         Binding("x", "export", words.key_export, show=False),
         Binding("g", "new_game", words.catalogue("match.key_new"), show=False),
@@ -339,6 +341,8 @@ class TableScreen(Screen[None]):
                 view=seat,
                 bidding=bidding,
                 bot=match.is_bot(seat.seat),
+                # At a hidden table a bot's hand is never turned face up.
+                face_up=not (match.setup.hidden and match.is_bot(seat.seat)),
             ).data_bind(TableScreen.cursor)
             for seat in view.seats
         }
@@ -361,6 +365,7 @@ class TableScreen(Screen[None]):
                     TableScreen.notice,
                     TableScreen.review,
                     TableScreen.pick,
+                    TableScreen.match,
                 )
             with Vertical(id="side"):
                 if bidding:
@@ -427,11 +432,6 @@ class TableScreen(Screen[None]):
     def _has_paper(self) -> bool:
         """The deal's paper trace is shown: it has one, and no hand is hidden."""
         return bool(self._deal.trace) and self.shown is None
-
-    @staticmethod
-    def _first_legal(state: GameState) -> Card | None:
-        cards = state.legal_plays().cards
-        return cards[0] if cards else None
 
     def _check(self) -> Checklist | None:
         """The paper trace against the game on the table, if the deal has one."""
@@ -534,6 +534,7 @@ class TableScreen(Screen[None]):
             back=back,
             back_bid=own is True,
             redo_bid=redo_bid,
+            help_keys=self._help_keys(),
         )
         self.app.push_screen(screen, taken)
 
@@ -743,6 +744,8 @@ class TableScreen(Screen[None]):
             return bool(self.typed) or parameters[0] in _CODE_STARTS
         if action == "switch_variant" and len(self.state.rules.variants) < 2:
             return False  # one scoring: nothing to switch, and no key for it in the footer
+        if action == "one_scoring" and len(self.state.rules.variants) >= 2:
+            return False  # p switches the scoring
         if action in _TYPING_KEYS or not self.typed:
             return True
         return None
@@ -805,11 +808,15 @@ class TableScreen(Screen[None]):
             here = bids.index(self.pick) if self.pick in bids else 0
             self.pick = bids[(here + step) % len(bids)]
             return
-        cards = self.state.legal_plays().cards
+        # In the order the hand shows them. With no card under the cursor yet,
+        # → (↓, Tab) takes the first legal card and ← (↑, Shift+Tab) the last.
+        cards = in_hand_order(self.state.legal_plays().cards)
         if not cards:
             return
-        here = cards.index(self.cursor) if self.cursor in cards else -step
-        self.cursor = cards[(here + step) % len(cards)]
+        if self.cursor in cards:
+            self.cursor = cards[(cards.index(self.cursor) + step) % len(cards)]
+        else:
+            self.cursor = cards[0] if step > 0 else cards[-1]
 
     def action_play(self) -> None:
         """Play the typed code, or else the card under the cursor (bid, in the bidding)."""
@@ -946,9 +953,11 @@ class TableScreen(Screen[None]):
         if not self._bot_to_act(self.state) or seat is None:
             return False
         self.app.bell()
-        self.notice = Notice(
-            self._words.catalogue("match.bot_moves_itself", seat=self._words.seat(seat))
+        # A game without bids (Four Lanterns): the bot only plays.
+        key: MatchKey = (
+            "match.bot_moves_itself" if self.state.rules.bidding else "match.bot_plays_itself"
         )
+        self.notice = Notice(self._words.catalogue(key, seat=self._words.seat(seat)))
         return True
 
     def _bot_to_act(self, state: GameState) -> bool:
@@ -1052,6 +1061,10 @@ class TableScreen(Screen[None]):
                 variant=self.variant.code, description=self._words.variant(self.variant)
             )
         )
+
+    def action_one_scoring(self) -> None:
+        """p in a game of one scoring (Sticheln): say why there is nothing to switch."""
+        self.notice = Notice(self._words.catalogue("match.scoring_sticheln"))
 
     def action_details(self) -> None:
         """Show the checklist, then every expected and observed value, then hide it again.

@@ -38,19 +38,44 @@ CARD_SIZES = ("-cards-small", "-cards-medium", "-cards-large")
 _MEDIUM = (110, 34)
 _LARGE = (180, 50)
 
+# How app.tcss lays out a hand of medium and of large cards: a card's rows, the
+# cards to a row at North and South, and at East and West for a short hand (one
+# column, up to _FEW cards) and a long one (-many).
+_MEDIUM_GRID = (3, 9, 3)
+_LARGE_GRID = (5, 12, 4)
+_FEW = 5
+# The rows around the hands: the footer, the notice bar's two lines and frame,
+# the frames of North's, South's and a side panel, and the side panel's marks.
+_AROUND = 1 + 4 + 2 + 2 + 2 + 2 + 2
 
-def card_size(width: int, height: int) -> str:
-    """The card size class (one of :data:`CARD_SIZES`) for a window of ``width`` × ``height``."""
-    if width >= _LARGE[0] and height >= _LARGE[1]:
+
+def _rows_for(cards: int, grid: tuple[int, int, int]) -> int:
+    """The window's rows that show every card of a hand of ``cards`` at North,
+    South, East and West, laid out in ``grid``."""
+    if cards <= 0:
+        return 0
+    card_rows, across, side_across = grid
+    side = cards if cards <= _FEW else -(-cards // side_across)
+    return _AROUND + 2 * card_rows * -(-cards // across) + card_rows * side
+
+
+def card_size(width: int, height: int, cards: int = 0) -> str:
+    """The card size class (one of :data:`CARD_SIZES`) for a window of ``width`` × ``height``.
+
+    ``cards``: the largest hand at the table. A size is chosen only where every
+    card of every hand fits the window's rows; else the cards are smaller.
+    """
+    if width >= _LARGE[0] and height >= max(_LARGE[1], _rows_for(cards, _LARGE_GRID)):
         return CARD_SIZES[2]
-    if width >= _MEDIUM[0] and height >= _MEDIUM[1]:
+    if width >= _MEDIUM[0] and height >= max(_MEDIUM[1], _rows_for(cards, _MEDIUM_GRID)):
         return CARD_SIZES[1]
     return CARD_SIZES[0]
 
 
-def fit_cards(node: DOMNode, width: int, height: int) -> None:
-    """Set the card size class for a window of ``width`` × ``height`` on ``node`` (the app)."""
-    size = card_size(width, height)
+def fit_cards(node: DOMNode, width: int, height: int, cards: int = 0) -> None:
+    """Set the card size class for a window of ``width`` × ``height`` on ``node`` (the app),
+    whose largest hand holds ``cards``."""
+    size = card_size(width, height, cards)
     node.update_classes({name: name == size for name in CARD_SIZES})
 
 

@@ -11,7 +11,7 @@ draws a card as the trick area's places do.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 from textual import events
@@ -25,9 +25,19 @@ from four_lanterns.engine import Card
 from four_lanterns.tui.widgets.cards import COLOURS, card_face, colour_of, track_cells
 from four_lanterns.tui.words import Glyphs
 
-__all__ = ["Hand"]
+__all__ = ["Hand", "in_hand_order"]
 
 _LEGAL, _DIMMED, _CURSOR = "hand--legal", "hand--dimmed", "hand--cursor"
+
+
+def in_hand_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """``cards`` as a hand shows them: by suit (Amber, Teal, Moss, Violet), then by
+    rank from low to high, the jokers last (Owl, then Mole), copies side by side.
+
+    The order on screen only: the engine's hands stay as dealt. The keyboard's
+    cursor moves through the legal cards in this order too.
+    """
+    return tuple(sorted(cards, key=lambda card: card.sort_key))
 
 
 def _component(colour: str) -> str:
@@ -40,11 +50,13 @@ def _cursor_component(colour: str) -> str:
 
 
 class Hand(Widget):
-    """A seat's cards in the order dealt, the legal ones marked for the seat to play.
+    """A seat's cards in suit and rank order (:func:`in_hand_order`), the legal
+    ones marked for the seat to play.
 
     Places of cards played stay as blank cells at the end of the hand, so a
-    card played repaints and does not lay out again; a hand that shrinks
-    with its panel (North's, South's) keeps only the rows that hold a card.
+    card played repaints and does not lay out again; a hand whose height is
+    its own (North's, South's) keeps only the rows that hold a card, and
+    its panel the rows of the hand as dealt (:meth:`dealt_height`).
     A click on a card, pressed and released on that card, posts
     :class:`Hand.Picked` (once for a double click); the screen decides.
     """
@@ -88,8 +100,9 @@ class Hand(Widget):
         """Show ``cards`` with ``legal`` marked and ``cursor`` on one; repaint only on a change.
 
         ``shrink``: keep only the rows that hold a card (a panel whose height follows its hand).
+        The cards are shown in :func:`in_hand_order`, whatever order they come in.
         """
-        cards = tuple(cards)
+        cards = in_hand_order(cards)
         cursor = cursor if legal is not None and cursor in legal else None
         if (cards, legal, cursor, shrink) == (self.cards, self.legal, self.cursor, self._shrink):
             return
@@ -157,17 +170,25 @@ class Hand(Widget):
             max(styles.grid_size_columns, 1),
         )
 
-    def _rows(self) -> int:
+    def _rows(self, *, dealt: bool = False) -> int:
         columns = self._geometry()[4]
-        return -(-(len(self.cards) if self._shrink else self._places) // columns)
+        shown = len(self.cards) if self._shrink and not dealt else self._places
+        return -(-shown // columns)
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         width, _, _, column_gap, columns = self._geometry()
         return columns * width + (columns - 1) * column_gap
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._height(self._rows())
+
+    def dealt_height(self) -> int:
+        """The rows the whole hand as dealt takes at the card size in force, shown or
+        not: what a panel keeps for its hand as the hand is played down."""
+        return self._height(self._rows(dealt=True))
+
+    def _height(self, rows: int) -> int:
         _, height, row_gap, _, _ = self._geometry()
-        rows = self._rows()
         return rows * height + max(rows - 1, 0) * row_gap if rows else 0
 
     def _style(self, place: int) -> Style:

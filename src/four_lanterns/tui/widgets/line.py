@@ -2,11 +2,44 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
-__all__ = ["Line"]
+__all__ = ["Line", "held", "held_rows"]
+
+NO_BREAK = "\u00a0"
+
+
+def held(text: str, width: int) -> str:
+    """``text`` broken into rows of at most ``width`` cells at its spaces, never at a
+    no-break space: the words it joins stay on one row.
+
+    Textual wraps at a no-break space as at any white space, so a text with
+    one comes broken where it may be; a text without one is left to Textual.
+    A run of held words longer than a row is left whole, for Textual to fold.
+    """
+    if width <= 0 or NO_BREAK not in text:
+        return text
+    rows: list[str] = []
+    for paragraph in text.split("\n"):
+        row: str | None = None
+        for word in paragraph.split(" "):
+            if row is None:
+                row = word
+            elif cell_len(row) + 1 + cell_len(word) <= width:
+                row = f"{row} {word}"
+            else:
+                rows.append(row)
+                row = word
+        rows.append(row or "")
+    return "\n".join(rows)
+
+
+def held_rows(text: str, width: int) -> int:
+    """The rows a :class:`Line` at ``width`` cells takes to show ``text``."""
+    return Content(held(text, width)).get_height({}, width)
 
 
 class Line(Widget):
@@ -14,7 +47,8 @@ class Line(Widget):
 
     ``Label.update`` asks for a new layout of the whole screen on every
     change; a line of the table changes on every key, so it only repaints.
-    Its height must therefore come from CSS, not from its text.
+    Its height must therefore come from CSS, not from its text. A no-break
+    space holds the words it joins on one row (:func:`held`).
     """
 
     text: reactive[str] = reactive("", layout=False)
@@ -24,4 +58,4 @@ class Line(Widget):
         self.set_reactive(Line.text, text)
 
     def render(self) -> Content:
-        return Content(self.text)
+        return Content(held(self.text, self.size.width))

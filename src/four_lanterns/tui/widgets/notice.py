@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.content import Content
 from textual.reactive import reactive
 
 from four_lanterns.engine import GameState, ScoringVariant, Seat
 from four_lanterns.engine.phases import Phase
-from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.widgets.line import Line, held_rows
 from four_lanterns.tui.widgets.status import on_view_first
 from four_lanterns.tui.words import Words
+
+if TYPE_CHECKING:
+    from four_lanterns.match import Match
 
 __all__ = ["Notice", "NoticeBar", "NoticeKind"]
 
@@ -53,6 +56,7 @@ class NoticeBar(Vertical):
     notice: reactive[Notice | None] = reactive(None, repaint=False)
     review: reactive[str] = reactive("", repaint=False)
     pick: reactive[int | None] = reactive(None, repaint=False)
+    match: reactive[Match | None] = reactive(None, repaint=False)
 
     def __init__(self, *, words: Words, bots: frozenset[Seat] = frozenset()) -> None:
         super().__init__(id="notice")
@@ -86,6 +90,9 @@ class NoticeBar(Vertical):
     def watch_pick(self) -> None:
         self._refresh_view()
 
+    def watch_match(self) -> None:
+        self._refresh_view()
+
     def on_resize(self) -> None:
         # Narrower, a message may need another row; wider, one fewer.
         for line in self.query(Line):
@@ -105,7 +112,7 @@ class NoticeBar(Vertical):
         width = line.content_region.width or self.content_region.width
         if width <= 0:
             return  # not laid out yet: on_resize fits it
-        rows = max(_ROWS, Content(line.text).get_height({}, width))
+        rows = max(_ROWS, held_rows(line.text, width))
         if self._rows.get(line.id or "") != rows:
             self._rows[line.id or ""] = rows
             line.styles.height = rows
@@ -124,7 +131,7 @@ class NoticeBar(Vertical):
         elif state.phase is Phase.BIDDING:
             prompt = self._bid_prompt(state)
         elif seat is None:
-            prompt = words.prompt_over
+            prompt = self._over_prompt()
         elif self.typed:
             prompt = words.prompt_typed.format(
                 seat=words.seat(seat), step=state.next_step, typed=self.typed
@@ -146,6 +153,16 @@ class NoticeBar(Vertical):
         kind = notice.kind if notice is not None else None
         # One batch: each class change restyles the bar and both its lines.
         self.update_classes({"-error": kind is NoticeKind.ERROR, "-info": kind is NoticeKind.INFO})
+
+    def _over_prompt(self) -> str:
+        """The round is over; after a match's last round, no next round is offered."""
+        words, match = self._words, self.match
+        if match is None or not match.over or match.rounds < 2:
+            return words.prompt_over
+        hands = match.setup.plays_hands
+        return words.catalogue(
+            "match.prompt_over_last_hand" if hands else "match.prompt_over_last_round"
+        )
 
     def _bot_prompt(self, state: GameState) -> str:
         """Which bot is to bid or play, and at which step: nothing for a person to type."""

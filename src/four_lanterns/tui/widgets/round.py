@@ -31,8 +31,9 @@ class RoundPanel(Widget):
     """What every player sees all round long: the round, its cards, dealer, turned cards and trump.
 
     Below them, the seat to act and the bids made so far in bidding order:
-    seven rows, or eight when the bids need two (two-digit bids beside a long
-    label at 80 columns), and the panel grows by that row.
+    seven rows, or eight when the bids need two (four bids beside a long
+    label, German or Spanish, or two-digit bids), and the panel grows by
+    that row. Every value keeps to the one column after the longest label.
     """
 
     match: reactive[Match | None] = reactive(None)
@@ -115,25 +116,27 @@ class RoundPanel(Widget):
         """The bids row, or two where they do not fit in one.
 
         A seat's initial and its bid always keep their space: "O12" (Ost,
-        Oeste) reads as a number.
+        Oeste) reads as a number. The bids keep to the value column, as every
+        other row's value does: a second row rather than out of the column.
         """
         # Each seat by the initial of its name on the table (Oeste: "O"), as the
         # seat panels shorten it; the seat codes of records and traces stay English.
         said = [f"{self._words.seat_initial(bid.seat)} {bid.tricks}" for bid in state.bids]
         bids = " ".join(said) or self._words.catalogue("match.bids_none")
-        label = self._labels["bids"]
-        if not said or cell_len(bids) <= room - self._width:
+        column = room - self._width
+        if not said or cell_len(bids) <= column:
             return [self._row("bids", bids)]
-        if cell_len(label) + 1 + cell_len(bids) <= room:
-            # Four bids beside a long label (German, Spanish) at 80 columns: out of
-            # the value column rather than onto a second row.
-            return [Content.assemble(label, " ", bids)]
-        # Two-digit bids of a long round: as many to a row as the value column holds.
+        # As many to a row as the value column holds, then shared out evenly
+        # ("N 1 O 0" over "S 1 W 1", not three over one) where they still fit.
         rows: list[str] = []
         for bid in said:
-            if rows and cell_len(rows[-1]) + 1 + cell_len(bid) <= room - self._width:
+            if rows and cell_len(rows[-1]) + 1 + cell_len(bid) <= column:
                 rows[-1] = f"{rows[-1]} {bid}"
             else:
                 rows.append(bid)
+        each = -(-len(said) // len(rows))
+        even = [" ".join(said[at : at + each]) for at in range(0, len(said), each)]
+        if len(even) == len(rows) and all(cell_len(row) <= column for row in even):
+            rows = even
         first, *rest = rows
         return [self._row("bids", first), *(Content(" " * self._width + row) for row in rest)]

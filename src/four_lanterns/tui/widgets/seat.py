@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Container
+from textual.geometry import Size
 from textual.reactive import reactive
 
 from four_lanterns.engine import Card, Seat, Side
@@ -31,6 +30,7 @@ class SeatPanel(Container):
     Shows the dealt cards still held (played ones are hidden, and come back
     on undo), marks the leader of the current trick and the seat to play, and
     for the seat to play highlights the legal cards and dims the others.
+    ``face_up``: the hand may be shown (false for a bot's at a hidden table).
     """
 
     # No repaint of the whole panel on a change: what changes (the hand, a mark,
@@ -50,6 +50,7 @@ class SeatPanel(Container):
         view: SeatView | None = None,
         bidding: bool = False,
         bot: bool = False,
+        face_up: bool = True,
     ) -> None:
         many = len(dealt) > _FEW
         super().__init__(id=f"seat-{seat.code.lower()}", classes="seat -many" if many else "seat")
@@ -63,6 +64,7 @@ class SeatPanel(Container):
         self._ready = False
         self._bidding = bidding
         self._bot = bot
+        self._face_up = face_up
         self.border_title = self._title()
         # A partnership's name; in a game of each for themselves, the bid and tricks.
         self._side_name = "" if bidding else words.side(side)
@@ -85,6 +87,15 @@ class SeatPanel(Container):
     def on_mount(self) -> None:
         self._ready = True
         self._refresh_view()
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """A panel whose height follows its hand (North's, South's) keeps the rows of
+        the hand as dealt, shown or face down: the trick area beside it stays where
+        it is as the hand is played down and as the hands are passed round."""
+        height = super().get_content_height(container, viewport, width)
+        if not self._face_up or not self.is_mounted:
+            return height  # never face up (a bot's hand at a hidden table): its backs' rows
+        return max(height, self.query_one(Hand).dealt_height())
 
     def watch_view(self) -> None:
         self._refresh_view()
@@ -125,20 +136,11 @@ class SeatPanel(Container):
         backs = self.query_one(".backs", Line)
         backs.display = view.hidden
         backs.text = self._backs(view.count) if view.hidden else ""
-        # The cards still held close up to the front of the hand; a panel whose
-        # height follows its hand (North, South) gives back the rows emptied.
+        # The cards still held close up to the front of the hand; a hand whose
+        # height is its own (North's, South's) drops the rows emptied, and its
+        # panel keeps them (get_content_height), so the trick area stays put.
         shrink = self.styles.height is not None and self.styles.height.is_auto
-        hand.show(self._held_in_dealt_order(view.held), view.legal, self.cursor, shrink=shrink)
-
-    def _held_in_dealt_order(self, held: tuple[Card, ...]) -> list[Card]:
-        # A hand may hold a card twice (a joker): as many places as copies held.
-        left = Counter(held)
-        shown: list[Card] = []
-        for card in self._dealt:
-            if left[card] > 0:
-                left[card] -= 1
-                shown.append(card)
-        return shown
+        hand.show(view.held, view.legal, self.cursor, shrink=shrink)
 
     def _title(self) -> str:
         """The seat's name, and that a bot plays it, in the longest form the frame holds.

@@ -17,7 +17,7 @@ from four_lanterns.engine import Card, Play, Seat, Suit
 from four_lanterns.tui.restyle import restyle, set_classes
 from four_lanterns.tui.view import TrickView
 from four_lanterns.tui.widgets.cards import COLOURS, card_face, colour_of, track_cells
-from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.widgets.line import Line, held_rows
 from four_lanterns.tui.words import Glyphs, Words
 
 __all__ = ["TrickArea", "TrickSlot"]
@@ -135,7 +135,7 @@ class _Said(NamedTuple):
 
 def _rows(text: str, width: int) -> int:
     """The rows ``text`` takes wrapped at ``width`` cells."""
-    return Content(text).get_height({}, width)
+    return held_rows(text, width)
 
 
 class TrickArea(Vertical):
