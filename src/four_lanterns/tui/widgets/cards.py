@@ -24,6 +24,7 @@ from four_lanterns.tui.words import Glyphs
 __all__ = [
     "CARD_SIZES",
     "COLOURS",
+    "FEW",
     "card_face",
     "card_size",
     "colour_of",
@@ -38,12 +39,15 @@ CARD_SIZES = ("-cards-small", "-cards-medium", "-cards-large")
 _MEDIUM = (110, 34)
 _LARGE = (180, 50)
 
+FEW = 5
+"""The most cards a hand lays out in its narrow arrangement (one column beside the trick):
+with the two rows of marks above them, all that an East or West panel holds at 80×24."""
+
 # How app.tcss lays out a hand of medium and of large cards: a card's rows, the
 # cards to a row at North and South, and at East and West for a short hand (one
-# column, up to _FEW cards) and a long one (-many).
+# column, up to FEW cards) and a long one (-many).
 _MEDIUM_GRID = (3, 9, 3)
 _LARGE_GRID = (5, 12, 4)
-_FEW = 5
 # The rows around the hands: the footer, the notice bar's two lines and frame,
 # the frames of North's, South's and a side panel, and the side panel's marks.
 _AROUND = 1 + 4 + 2 + 2 + 2 + 2 + 2
@@ -55,7 +59,7 @@ def _rows_for(cards: int, grid: tuple[int, int, int]) -> int:
     if cards <= 0:
         return 0
     card_rows, across, side_across = grid
-    side = cards if cards <= _FEW else -(-cards // side_across)
+    side = cards if cards <= FEW else -(-cards // side_across)
     return _AROUND + 2 * card_rows * -(-cards // across) + card_rows * side
 
 

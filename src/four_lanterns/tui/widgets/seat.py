@@ -11,15 +11,13 @@ from textual.reactive import reactive
 from four_lanterns.engine import Card, Seat, Side
 from four_lanterns.tui.restyle import set_classes
 from four_lanterns.tui.view import SeatView
+from four_lanterns.tui.widgets.cards import FEW
 from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.line import Line
 from four_lanterns.tui.words import Glyphs, Words
 
 __all__ = ["SeatPanel"]
 
-_FEW = 5
-"""The most cards a hand lays out in its narrow arrangement (one column beside the trick):
-with the two rows of marks above them, all that an East or West panel holds at 80×24."""
 _LABEL_FRAME = 6
 """Cells of a panel's width its frame keeps around the title or subtitle (``╰─ `` and `` ─╯``)."""
 
@@ -52,7 +50,7 @@ class SeatPanel(Container):
         bot: bool = False,
         face_up: bool = True,
     ) -> None:
-        many = len(dealt) > _FEW
+        many = len(dealt) > FEW
         super().__init__(id=f"seat-{seat.code.lower()}", classes="seat -many" if many else "seat")
         self.seat = seat
         self._dealt = dealt
