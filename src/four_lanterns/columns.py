@@ -19,7 +19,7 @@ from rich.cells import cell_len
 
 from four_lanterns.words import namespaces
 
-__all__ = ["layout", "output_width", "pad", "pad_left", "wrap", "wrap_lines"]
+__all__ = ["layout", "output_width", "pad", "pad_left", "words", "wrap", "wrap_lines"]
 
 _GAP = "  "
 
@@ -98,6 +98,39 @@ def _names() -> re.Pattern[str]:
     return _NAMES[key]
 
 
+_SUITS: dict[tuple[int, ...], frozenset[str]] = {}
+
+
+def _suit_names() -> frozenset[str]:
+    """Every suit's name in every language and registered game: ``Teal``, ``Türkis``."""
+    tables = namespaces()
+    key = tuple(id(table) for table in tables.values())
+    if key not in _SUITS:
+        _SUITS.clear()
+        _SUITS[key] = frozenset(
+            text
+            for table in tables.values()
+            for words in table.values()
+            for name, text in words.items()
+            if name.startswith("name.suit.") and isinstance(text, str)
+        )
+    return _SUITS[key]
+
+
+_RANK = re.compile(r"[0-9]+[;,.:!?)]*")
+
+
+def words(text: str) -> list[str]:
+    """``text``'s words, a card's name one word: ``Teal 4;`` never ends a line at ``Teal``."""
+    found: list[str] = []
+    for word in text.split(" "):
+        if found and _RANK.fullmatch(word) and found[-1].lstrip("(") in _suit_names():
+            found[-1] = f"{found[-1]} {word}"
+        else:
+            found.append(word)
+    return found
+
+
 def _numbered_names(word: str) -> set[int]:
     """The positions inside a card's name (``紫罗兰11``) or a suit's: never broken."""
     return {at for name in _names().finditer(word) for at in range(name.start() + 1, name.end())}
@@ -112,7 +145,7 @@ def _units(text: str, *, fine: bool = True) -> list[tuple[str, bool]]:
     spaces, still wraps.
     """
     units: list[tuple[str, bool]] = []
-    for index, word in enumerate(text.split(" ")):
+    for index, word in enumerate(words(text)):
         if not word:
             continue
         start = 0

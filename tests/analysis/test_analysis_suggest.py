@@ -64,7 +64,7 @@ def options(payload: dict[str, object]) -> list[dict[str, object]]:
     return found
 
 
-def test_play_phase_json_keys_order_and_cards_in_hand_order() -> None:
+def test_play_phase_json_keys_order_and_cards_in_the_order_a_hand_is_shown() -> None:
     payload = suggest("--deal", str(STICHELN), "--plays", "N:A10")
     assert list(payload) == KEYS
     assert payload["game"] == "sticheln"
@@ -75,8 +75,9 @@ def test_play_phase_json_keys_order_and_cards_in_hand_order() -> None:
     assert payload["seed"] == 0
     cards = options(payload)
     assert all(list(option) == ["card", "points", "tricks"] for option in cards)
-    # East holds Amber, so it follows with A2 or A3, or plays a joker: hand order.
-    assert [option["card"] for option in cards] == ["OWL", "MOLE", "A2", "A3"]
+    # East holds Amber, so it follows with A2 or A3, or plays a joker; listed as the table
+    # shows East's hand, not as it was dealt (OWL, MOLE, A2, A3).
+    assert [option["card"] for option in cards] == ["A2", "A3", "OWL", "MOLE"]
     assert payload["suggestion"] in [option["card"] for option in cards]
     for option in cards:
         for key in ("points", "tricks"):
@@ -110,7 +111,7 @@ def test_the_json_is_the_strong_bots_assessment_from_the_seat_to_act() -> None:
 def test_the_first_card_after_the_files_bids() -> None:
     payload = suggest("--deal", str(STICHELN))
     assert (payload["to_act"], payload["phase"], payload["step"]) == ("N", "play", "T1.1")
-    assert [option["card"] for option in options(payload)] == ["MOLE", "A10", "M4", "T5", "V11"]
+    assert [option["card"] for option in options(payload)] == ["A10", "T5", "M4", "V11", "MOLE"]
 
 
 def test_the_same_seed_gives_the_same_output() -> None:

@@ -88,6 +88,11 @@ def test_four_lanterns_json() -> None:
         (("--seats", "random,random,random"), ("3 levels given", "expected 4")),
         (("--seats", "random,random,random,random,random"), ("5 levels given",)),
         (("--game", "four-lanterns", "--seats", "random"), ("1 level given", "2 (N/S,E/W)")),
+        # Four Lanterns plays single hands: a number of rounds is refused, not dropped.
+        (
+            ("--game", "four-lanterns", "--seats", "random,random", "--rounds", "8"),
+            ("--rounds: an option of a Sticheln arena",),
+        ),
         (("--game", "bridge", "--seats", RANDOM4), ("--game", "bridge")),
         ((), ("--seats",)),
     ],

@@ -73,7 +73,8 @@ def test_the_decisions_are_the_assessments_choice(deal: Deal, seed: int, expecte
         else:
             assert assessment.phase is Phase.PLAY
             assert bot.play(seen) == assessment.choice
-            assert [option.move for option in assessment.options] == list(seen.legal_cards)
+            # every legal card, listed as the table shows a hand (by suit, then rank)
+            assert [option.move for option in assessment.options] == sorted(seen.legal_cards)
         size = len(state.hand(seat)) + seen.taken(seat)
         for option in assessment.options:
             assert seen.taken(seat) <= option.tricks <= size

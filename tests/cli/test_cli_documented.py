@@ -49,6 +49,20 @@ def test_help_shows_the_default_commands_options() -> None:
     for option in ("--deal PATH", "--variant v0|v1", "--ascii", "--lang"):
         assert option in out
     assert "With no command, opens the card table" in out
+    assert "Four Lanterns (four players, two partnerships) and Sticheln" in " ".join(out.split())
+
+
+COMMANDS = ("play", "resume", "review", "trace", "replay", "check", "arena", "export", "analyze")
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_commands_help_says_what_it_does(command: str) -> None:
+    """``four-lanterns COMMAND --help`` opens with a sentence, as the list of commands has one."""
+    out = ok(run(command, "--help"))
+    said = " ".join(out.split("\n\n")[1].split())  # the paragraph after the usage
+    assert said[0].isupper() and said.endswith("."), out
+    summary = " ".join(ok(run("--help")).split())
+    assert said.rstrip(".").lower()[:30] in summary.lower() or command in ("arena", "export"), said
 
 
 # -- languages ---------------------------------------------------------------------
@@ -65,7 +79,7 @@ def test_trace_speaks_the_chosen_language() -> None:
     assert out.splitlines()[0] == (
         "Four Lanterns — fixtures/deal_fixed.toml — puntuación v0 (cada baza vale 1)"
     )
-    assert "Turquesa 4 es la más alta de Turquesa" in out
+    assert "Teal 4 es la más alta de Teal" in out
     assert out.splitlines()[-1] == "Resultado: N/S 2 – E/O 2 — empate 2–2"
 
 

@@ -128,12 +128,18 @@ def test_nothing_to_resume_is_one_line_and_exit_2(
     assert out == "" and err == f"four-lanterns: {message.format(folder=folder.path)}\n"
 
 
+@pytest.mark.parametrize("terminal", [True, False])
 def test_a_number_out_of_range_is_refused(
-    folder: SaveFolder, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    folder: SaveFolder,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    terminal: bool,
 ) -> None:
+    """Without a terminal too: the wrong number is the problem, not the missing terminal."""
     save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
     save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
-    monkeypatch.setattr(sys.modules["four_lanterns.cli.main"], "_need_terminal", lambda: None)
+    if terminal:
+        monkeypatch.setattr(sys.modules["four_lanterns.cli.main"], "_need_terminal", lambda: None)
     assert main(["resume", "3"]) == 2
     out, err = capsys.readouterr()
     assert out == ""

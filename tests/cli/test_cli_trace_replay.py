@@ -388,7 +388,17 @@ def test_replay_needs_plays() -> None:
 
 @pytest.mark.parametrize("command", [("trace",), ("replay", "--plays", "N:T1")])
 def test_unknown_option_exits_2_in_one_line(command: tuple[str, ...]) -> None:
-    assert_clean_usage_error(run(*command, "--colour"), "unrecognized arguments: --colour")
+    """The hint names the help that lists the command's own options."""
+    assert_clean_usage_error(
+        run(*command, "--colour"),
+        "unrecognized arguments: --colour",
+        f"(see four-lanterns {command[0]} --help)",
+    )
+
+
+def test_unknown_option_before_any_command_points_at_the_programs_help() -> None:
+    line = assert_clean_usage_error(run("--colour"), "unrecognized arguments: --colour")
+    assert line.endswith("(see four-lanterns --help)"), line
 
 
 @pytest.mark.parametrize("command", [("trace",), ("replay", "--plays", "N:T1")])

@@ -109,7 +109,7 @@ def test_a_spanish_sticheln_title_breaks_after_a_dash(
     out = table(capsys, monkeypatch, "trace", "--deal", STICHELN, "--lang", "es")
     assert out.splitlines()[:2] == [
         "Sticheln — fixtures/sticheln_fixed.toml —",
-        "manos de 5, reparte Norte, triunfo Turquesa",
+        "manos de 5, reparte Norte, triunfo Teal",
     ]
 
 
@@ -138,6 +138,35 @@ def test_a_registered_games_suit_names_are_kept_whole() -> None:
     finally:
         unregister_namespace("test-wide-suits")
     assert wrap("一二星辰3", 6) == ["一二星", "辰3"]
+
+
+def test_a_card_name_in_words_never_ends_a_line_at_its_suit() -> None:
+    # A play list in a narrow column: each card stays one, its seat may not.
+    assert wrap("West Teal 2; North Violet 13", 9) == ["West", "Teal 2;", "North", "Violet 13"]
+    assert wrap("Türkis 4 ist das höchste", 8) == ["Türkis 4", "ist das", "höchste"]
+    # A suit named without a number, and a number after another word, break as words do.
+    assert wrap("the highest Teal wins 2 tricks", 12) == ["the highest", "Teal wins 2", "tricks"]
+
+
+def test_a_narrow_trace_keeps_every_card_of_the_plays_whole(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``COLUMNS=60 four-lanterns trace``: "East Teal" on one line and "4;" on the next was how
+    a narrow column read."""
+    out = table(capsys, monkeypatch, "trace", columns="60")
+    assert widest(out) <= 60, out
+    plays = [line[12:21].rstrip() for line in out.splitlines()[8:]]  # the second column's cells
+    assert not [cell for cell in plays if cell.endswith(("Teal", "Amber", "Moss", "Violet"))], out
+    assert plays[:8] == [
+        "North",
+        "Teal 1;",
+        "East",
+        "Teal 4;",
+        "South",
+        "Teal 3;",
+        "West",
+        "Teal 2",
+    ]
 
 
 def test_chinese_never_starts_a_line_with_closing_punctuation() -> None:

@@ -178,7 +178,6 @@ NOTATION = {
     "report.at_step",
     "report.after_step",
     "summary.draw",  # "{draw} {score}": the words are the fields
-    "match.total_tie",  # "{variant}: {draw} {score}" too
     "match.game.sticheln",  # the game's own name in every language
     "match.game.four-lanterns",  # and so is this one's
     "match.bot",  # "bot" in Spanish too
@@ -303,21 +302,6 @@ def test_the_table_and_the_reports_say_the_same_sentence(lang: Lang) -> None:
         hand = state.result(variant)
         assert hand is not None
         assert words.summary(hand) == hand_summary(hand, lang)
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_drawn_total_is_said_with_the_hand_results_word_for_a_draw(lang: Lang) -> None:
-    """One word for a draw, in one place: a drawn match total takes the outcome's word.
-
-    Not a copy of it: a translator who changes ``outcome.draw`` changes both.
-    """
-    cat = catalogue(lang)
-    draw = cat("outcome.draw")
-    template = cat.text("match.total_tie")
-    assert isinstance(template, str)
-    assert "{draw}" in template and draw not in unfilled(template), template
-    said = cat("match.total_tie", variant="v0", draw=draw, score="2–2")
-    assert said == {"zh": "v0：平局 2–2"}.get(lang, f"v0: {draw} 2–2")
 
 
 # A Four Lanterns deal is a hand: the table's words for a match of them never say "round".

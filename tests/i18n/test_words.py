@@ -48,7 +48,7 @@ FIXED = Deal.from_hands(
 TERMS: dict[Lang, tuple[list[str], list[str], str, str]] = {
     "en": (["North", "East", "South", "West"], ["Amber", "Teal", "Moss", "Violet"], "draw", "not executed"),
     "de": (["Nord", "Ost", "Süd", "West"], ["Amber", "Türkis", "Moos", "Violett"], "unentschieden", "nicht ausgeführt"),
-    "es": (["Norte", "Este", "Sur", "Oeste"], ["Ámbar", "Turquesa", "Musgo", "Violeta"], "empate", "no ejecutada"),
+    "es": (["Norte", "Este", "Sur", "Oeste"], ["Ámbar", "Teal", "Musgo", "Violeta"], "empate", "no ejecutada"),
     "zh": (["北", "东", "南", "西"], ["琥珀", "青绿", "苔绿", "紫罗兰"], "平局", "未运行"),
 }  # fmt: skip
 
@@ -96,7 +96,7 @@ def test_english_refusal_is_the_engines_sentence() -> None:
         (
             ("N:T1", "S:T3"),
             "es",
-            "En T1.2 le toca a Este, no a Sur; Sur no puede jugar Turquesa 3 ahora.",
+            "En T1.2 le toca a Este, no a Sur; Sur no puede jugar Teal 3 ahora.",
         ),
     ],
 )

@@ -53,6 +53,12 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
         [('"S:T4", "W:T7"', '"S:V1", "W:T7"')],
         "round 1, step T1.1, plays[0]: South does not hold Violet 1.",
     ),
+    "a_joker_by_another_name": (
+        DUEL,
+        [('"S:T4", "W:T7"', '"S:JOKER", "W:T7"')],
+        "round 1, step T1.1, plays[0]: 'JOKER' is not a card code: 'J' is not a suit "
+        "(expected A, T, M or V); the jokers are OWL and MOLE",
+    ),
     "card_not_in_the_deck": (
         DUEL,
         [('"S:T4", "W:T7"', '"S:T14", "W:T7"')],

@@ -77,6 +77,10 @@ EXPECTED: dict[str, str] = {
         "trace[0].led: 'Amber' is not a suit (expected A, T, M, V, or \"\" for none)"
     ),
     "trace_three_plays.toml": "trace[0].plays: 3 plays, expected 4 (one per seat)",
+    "trace_joker_by_another_name.toml": (
+        "trace[0].plays[1]: 'JOKER' is not a card code: 'J' is not a suit (expected A, T, M or V); "
+        "the jokers are OWL and MOLE"
+    ),
     "trace_too_many_rows.toml": (
         "trace[1]: one row too many: a round of 1 card has 1 trick and the trace has 2 rows"
     ),

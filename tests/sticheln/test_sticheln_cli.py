@@ -395,6 +395,31 @@ def test_a_joker_not_held_is_refused_without_pointing_at_another_copy() -> None:
     assert "holds it" not in done.stderr
 
 
+@pytest.mark.parametrize(
+    ("plays", "ending"),
+    [
+        # A joker typed by another name: the message says what the jokers are called.
+        (
+            "N:JOKER",
+            "'JOKER' is not a card code: 'J' is not a suit (expected A, T, M or V); "
+            "the jokers are OWL and MOLE",
+        ),
+        # A bad seat is about the seat: no word of jokers.
+        ("Q:OWL", "'Q' is not a seat (expected one of N, E, S, W)"),
+    ],
+)
+def test_a_bad_play_code_in_sticheln_names_the_jokers(plays: str, ending: str) -> None:
+    done = run("replay", "--deal", FIXTURE, "--plays", plays)
+    assert done.returncode == 2
+    assert done.stderr == f"four-lanterns: --plays item 1: {ending}\n"
+
+
+def test_a_bad_play_code_in_four_lanterns_names_no_joker() -> None:
+    done = run("replay", "--plays", "N:JOKER")
+    assert done.returncode == 2
+    assert "the jokers are" not in done.stderr
+
+
 def test_sticheln_has_no_scoring_variant_to_choose() -> None:
     done = run("trace", "--deal", FIXTURE, "--variant", "v1")
     assert done.returncode == 2

@@ -243,6 +243,11 @@ async def test_hint_for_a_card_is_analyze_s() -> None:
         assert f"East to play at T1.2; the strong bot suggests {suggestion}" in shown
         for row in option_rows(expected):
             assert row in shown, (row, shown)
+        # In the order of East's hand on screen (A2 A3 ... OWL MOLE), not as dealt (OWL MOLE A2 ...).
+        names = [ENGLISH.card(Card.parse(code)) for code in ("A2", "A3", "OWL", "MOLE")]
+        assert [shown.index(f"{name} ") for name in names] == sorted(
+            shown.index(f"{name} ") for name in names
+        ), shown
         assert f"{suggestion} " in shown and "suggested" in shown
         # the hint names no card of another hand
         for seat in (Seat.NORTH, Seat.SOUTH, Seat.WEST):

@@ -121,12 +121,14 @@ async def test_ascii_history_scrollbar_has_no_blocks(plays: int) -> None:
         assert sorted({ch for ch in screen_text(app) if not ch.isascii()}) == []
 
 
-async def test_ascii_checklist_details_have_no_no_break_spaces() -> None:
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_ascii_checklist_details_have_no_no_break_spaces(size: tuple[int, int]) -> None:
     app = make_app(ascii_only=True)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await type_plays(pilot, paper_plays()[:5])
-        await pilot.press("c")
+        await pilot.press("c", "c")  # the checklist, then its details
         await pilot.pause()
+        assert app.table.detail and app.table.checklist_shown
         text = screen_text(app)
         assert "T2" in text
         assert sorted({ch for ch in text if not ch.isascii()}) == []

@@ -6,6 +6,7 @@ a whole size, panel edges in line, no paper value before its card is played.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -23,9 +24,10 @@ from four_lanterns.i18n import Lang
 from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp, glyphs_for
 from four_lanterns.tui.widgets.history import HistoryPanel
-from four_lanterns.tui.widgets.line import Line
+from four_lanterns.tui.widgets.line import Line, held
 from four_lanterns.tui.widgets.trick import TrickArea, TrickSlot
 from four_lanterns.tui.words import Words, words_for
+from four_lanterns.words import MatchKey
 
 LANGS: tuple[Lang, ...] = ("en", "de", "es", "zh")
 SIZES = ((80, 24), (100, 30))
@@ -122,6 +124,34 @@ async def test_whole_why_message_at_80x24(lang: Lang) -> None:
             shown, wanted = shown.replace(" ", ""), wanted.replace(" ", "")
         assert wanted in shown
         assert_right_edges(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+async def test_a_wrapped_notice_never_splits_a_cards_name(lang: Lang) -> None:
+    """``t1`` Enter, then ``y``, at 80×24: the dimmed cards were listed as "… and Violet"
+    on one row and "1." on the next."""
+    words = words_for(lang)
+    suits = tuple(words.suit(suit) for suit in Suit)
+    app = live(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await type_plays(pilot, paper_plays()[:1])
+        await settle(pilot, "y")
+        said = [row.strip() for row in panel_rows(app, "#notice") if row.strip()]
+        assert len(said) > 1, said  # the case: a notice that wraps
+        for row, below in itertools.pairwise(said):
+            assert not (row.endswith(suits) and re.match(r"\d", below)), (row, below)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize("key", ["match.prompt_bid", "match.prompt_bid_typed"])
+def test_the_bid_prompt_keeps_each_key_with_what_it_does(lang: Lang, key: MatchKey) -> None:
+    """At 80×24 "Enter" ended a row and "bids." stood alone on the next."""
+    w = words_for(lang).catalogue
+    text = w(key, seat=w("name.seat.S"), step="B3", pick="0", typed="1", most=5)
+    for width in range(30, 60):
+        rows = held(text, width).split("\n")
+        assert not [row for row in rows if row.endswith(("Enter", "Esc"))], (width, rows)
+        assert "\u00a0" not in "".join(rows)
 
 
 # -- 3. the too-small notice ----------------------------------------------------

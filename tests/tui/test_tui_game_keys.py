@@ -227,6 +227,59 @@ async def test_a_bad_code_in_sticheln_points_to_the_jokers_codes_too() -> None:
         assert not app.table.state.plays
 
 
+async def test_a_mole_is_typed_as_a_small_card_shows_it() -> None:
+    """One-row cards show the Mole as ``◇MOL``: ``mol`` Enter plays it, as ``mole`` does."""
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for tricks in PAPER_BIDS:
+            await bid(pilot, tricks)
+        await choose(pilot, sticheln_deal().trace[0].plays[0].card)  # North leads Amber 10
+        await pilot.press("m", "o", "l", "enter")
+        await pilot.pause()
+        assert [play.code for play in app.table.state.plays] == ["N:A10", "E:MOLE"]
+        await pilot.press("s", ":", "o", "w", "enter")  # too short for the Owl: refused
+        await pilot.pause()
+        assert len(app.table.state.plays) == 2
+
+
+async def test_mol_in_four_lanterns_is_refused_as_typed() -> None:
+    """Four Lanterns has no Mole: ``mol`` is refused as what was typed, not as a Mole."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("m", "o", "l", "enter")
+        await pilot.pause()
+        said = flat(app)
+        assert "'mol' is not a card code" in said, said
+        assert "Mole" not in said and "MOLE" not in said
+        assert not app.table.state.plays
+
+
+@pytest.mark.parametrize(
+    ("game", "shown", "left_out"),
+    [
+        ("four-lanterns", {"g", "b", "p"}, {"h"}),
+        ("four-lanterns --hidden", {"g", "p"}, {"h", "b"}),
+        ("sticheln", {"g", "h"}, {"b", "p"}),
+    ],
+)
+async def test_the_footer_shows_the_new_game_key_and_this_games_advice(
+    game: str, shown: set[str], left_out: set[str]
+) -> None:
+    """At 120 columns: g for a new game, and b (best play) or h (hint) as the game gives it."""
+    if game == "sticheln":
+        app = sticheln_app(hidden=False)
+    else:
+        deal = load_deal()
+        match = Match.of_deal(deal, hidden=game.endswith("--hidden"))
+        app = FourLanternsApp(deal, DEAL_NAME, V0, match=match, guard=0.0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        if game != "four-lanterns":
+            await take_hand_off(pilot)
+        keys = set(footer_keys(app))
+        assert shown <= keys and not left_out & keys, keys
+
+
 async def test_the_footer_greys_its_keys_while_a_code_is_typed_and_restores_them() -> None:
     """A code being typed takes every key: the footer shows its keys dimmed until
     the code is played or cleared."""

@@ -73,14 +73,22 @@ def app_in(lang: Lang, match: Match) -> FourLanternsApp:
     )
 
 
-async def result_keys(app: FourLanternsApp) -> str:
+async def result_keys(app: FourLanternsApp, size: tuple[int, int] = (120, 40)) -> str:
     """The keys line of the result the last card opens, as shown."""
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await choose(pilot, table(app).state.legal_plays().cards[0])
         assert isinstance(app.screen, RoundOverScreen)
         keys = str(app.screen.query_one("#round-keys", Label).content)
         await shown_whole(pilot, "#round-keys", keys)
     return keys
+
+
+@pytest.mark.parametrize("game", ["four-lanterns", "sticheln"])
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_results_keys_say_that_u_takes_back_the_last_card(lang: Lang, game: str) -> None:
+    """At 80×24, whole: u answers on the result as at the table, and the keys line says so."""
+    keys = await result_keys(app_in(lang, at_last_card(Match.seeded(game, 5, 4))), (80, 24))
+    assert re.search(r"(^|[ ·　])u[:：]", keys), keys
 
 
 @pytest.mark.parametrize(

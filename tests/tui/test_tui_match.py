@@ -718,13 +718,15 @@ async def test_the_result_of_the_last_hand_gives_the_scoring_on_view_first(
 
 @pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
 async def test_a_drawn_match_total_says_draw_as_a_drawn_hand_does(lang: Lang) -> None:
-    """One word for one thing: the match's totals use the hand result's word for a draw."""
+    """One word for one thing: the match's totals use the hand result's word for a draw,
+    in the hand result's sentence (a won total said "v0: N/S 6 – E/W 10, E/W win" and a
+    drawn one "v1: draw 10–10")."""
     words = words_for(lang)
     verdict = await _match_totals(words, 5)  # v0 4–4, v1 5–5
     draw = words.catalogue("outcome.draw")
     assert len(verdict) == 2 and all(draw in line for line in verdict), (draw, verdict)
     if lang == "en":
-        assert verdict == ["v0: draw 4–4", "v1: draw 5–5"]
+        assert verdict == ["v0: N/S 4 – E/W 4, draw", "v1: N/S 5 – E/W 5, draw"]
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])

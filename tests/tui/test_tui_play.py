@@ -335,6 +335,21 @@ async def test_legal_cards_highlighted_and_others_dimmed() -> None:
         )
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+async def test_why_with_nothing_dimmed_says_so(lang: Lang) -> None:
+    """y at a lead: no card is dimmed, and the sentence says so, as it lists the dimmed ones
+    when there are some ("Every card of West is legal" read as if a rule were broken)."""
+    words = words_for(lang)
+    app = FourLanternsApp(load_deal(), DEAL_NAME, V0, words=words)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("y")
+        seat = words.seat(Seat.NORTH)
+        tail = words.catalogue("table.why_all_legal", explanation="", seat=seat).strip()
+        assert message(app).endswith(tail), message(app)
+        if lang == "en":
+            assert tail == "Dimmed: none; every card of North may be played."
+
+
 async def test_seat_marks_show_leader_and_turn() -> None:
     """The leader's panel and the seat to play's panel say so."""
     app = make_app()

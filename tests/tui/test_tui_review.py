@@ -432,7 +432,7 @@ async def test_wrong_winner_in_the_paper_is_a_mismatch_on_exactly_trick_3() -> N
         text = screen_text(app)
         assert statuses(app) == ["match", "match", "mismatch", "match"]
         assert "T3 mismatch (winner)" in text
-        assert checklist_note(app) == "winner differs at T3: paper West, engine South"
+        assert checklist_note(app) == "mismatch in winner at T3: paper West, engine South"
 
 
 async def test_an_illegal_play_in_the_paper_stops_the_review_there(tmp_path: Path) -> None:

@@ -52,10 +52,12 @@ def reviewed(monkeypatch: pytest.MonkeyPatch, *argv: str) -> FourLanternsApp:
     return app
 
 
-def sticheln_review(monkeypatch: pytest.MonkeyPatch, lang: Lang = "en") -> FourLanternsApp:
-    """``four-lanterns review --deal fixtures/sticheln_fixed.toml --lang LANG``."""
+def sticheln_review(
+    monkeypatch: pytest.MonkeyPatch, lang: Lang = "en", *options: str
+) -> FourLanternsApp:
+    """``four-lanterns review --deal fixtures/sticheln_fixed.toml --lang LANG [OPTIONS]``."""
     monkeypatch.chdir(REPO)
-    return reviewed(monkeypatch, "--deal", STICHELN_NAME, "--lang", lang)
+    return reviewed(monkeypatch, "--deal", STICHELN_NAME, "--lang", lang, *options)
 
 
 def message(app: FourLanternsApp) -> str:
@@ -184,8 +186,8 @@ RULES = {
            "Violet 11 — highest Violet"],
     "de": ["erste Eule", "alle vier Maulwürfe", "Türkis 2 — höchster Trumpf",
            "Türkis 13 — höchster Trumpf", "Violett 11 — höchstes Violett"],
-    "es": ["primer búho", "los cuatro topos", "Turquesa 2 — triunfo más alto",
-           "Turquesa 13 — triunfo más alto", "Violeta 11 — la más alta de Violeta"],
+    "es": ["primer búho", "los cuatro topos", "Teal 2 — triunfo más alto",
+           "Teal 13 — triunfo más alto", "Violeta 11 — la más alta de Violeta"],
     "zh": ["第一张猫头鹰", "四张鼹鼠", "青绿2 是最大的将牌", "青绿13 是最大的将牌",
            "紫罗兰11 是最大的紫罗兰"],
 }  # fmt: skip
@@ -348,7 +350,7 @@ async def test_a_paper_result_the_round_does_not_reach_differs_at_result(
         await pilot.pause()
         assert set(statuses(app).values()) == {"match"}
         assert note(app) == (
-            "points differs at result: paper N -10, E 40, S -10, W 30, "
+            "mismatch in points at result: paper N -10, E 40, S -10, W 30, "
             "engine N -10, E 40, S -10, W 20"
         )
         checklist = app.table.checklist
@@ -468,14 +470,18 @@ async def test_at_80x24_the_checklist_still_says_the_result_matched(
 ROUND_POINTS = ((Seat.NORTH, -10), (Seat.EAST, 40), (Seat.SOUTH, -10), (Seat.WEST, 20))
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("lang", "options"),
+    [*((lang, ()) for lang in LANGS), ("en", ("--ascii",))],
+)
 async def test_the_round_over_notice_keeps_each_seat_with_its_points_at_80x24(
-    lang: Lang, monkeypatch: pytest.MonkeyPatch
+    lang: Lang, options: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``review``, End, at 80×24: the notice says every seat's points with the
     seat, on the same row (English put South at a row's end and its -10 on the
-    next; Textual breaks at a no-break space as at a space)."""
-    app = sticheln_review(monkeypatch, lang)
+    next; Textual breaks at a no-break space as at a space). ``--ascii`` too,
+    which spelled the no-break space as a plain one."""
+    app = sticheln_review(monkeypatch, lang, *options)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("end")
         await settled(pilot)
@@ -501,7 +507,7 @@ def test_a_line_breaks_at_spaces_but_never_at_a_no_break_space() -> None:
     """Textual wraps at a no-break space as at any space: a line breaks the text itself."""
     text = "Round over. Points: North\u00a0-10, East\u00a040, South\u00a0-10, West\u00a020."
     assert held(text, 48).split("\n") == [
-        "Round over. Points: North\u00a0-10, East\u00a040,",
-        "South\u00a0-10, West\u00a020.",
+        "Round over. Points: North -10, East 40,",
+        "South -10, West 20.",
     ]
     assert held("no held words here", 5) == "no held words here"  # left to Textual

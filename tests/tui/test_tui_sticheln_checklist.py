@@ -120,7 +120,7 @@ async def test_other_bids_than_the_papers_are_a_divergence_in_the_points() -> No
         await press(pilot, "c")
         assert rows(app).splitlines() == [f"T{number} match" for number in range(1, 6)]
         assert note(app) == (
-            "points differs at result: paper N -10, E 40, S -10, W 20, "
+            "mismatch in points at result: paper N -10, E 40, S -10, W 20, "
             "engine N -10, E -20, S -20, W 20"
         )
         checklist = table(app).checklist

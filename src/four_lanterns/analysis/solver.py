@@ -285,7 +285,8 @@ class Analysis:
         to_play: the seat to play.
         step: the step id of the card to play (``"T1.1"``).
         best: the final points with the seat to play choosing best.
-        cards: each legal card, in the order of the seat's hand, with its final points.
+        cards: each legal card, in the order a hand is shown (by suit, then rank),
+            with its final points.
     """
 
     variant: ScoringVariant
@@ -313,7 +314,7 @@ def analyze(state: GameState, variant: ScoringVariant) -> Analysis:
         by_card[CARDS[number]] = CardValue(
             CARDS[number], (total + difference) // 2, (total - difference) // 2
         )
-    cards = tuple(by_card[card] for card in state.hand(seat) if card in by_card)
+    cards = tuple(by_card[card] for card in sorted(state.hand(seat)) if card in by_card)
     choose = max if int(seat) & 1 == 0 else min
     best = choose(cards, key=lambda value: value.ns - value.ew)
     step = step_id(len(state.tricks) + 1, len(state.trick) + 1)

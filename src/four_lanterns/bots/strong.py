@@ -595,10 +595,9 @@ class StrongBot:
                 )
 
             values, totals, tricks = self._totals(len(legal), worlds, seen, card_id, run_numbers)
-        options = tuple(
-            Option(card, total / worlds, mine / worlds)
-            for card, total, mine in zip(legal, totals, tricks, strict=True)
-        )
+        # Listed as a hand is shown, by suit and rank; the choice is made above, in play order.
+        rows = sorted(zip(legal, totals, tricks, strict=True), key=lambda row: row[0].sort_key)
+        options = tuple(Option(card, total / worlds, mine / worlds) for card, total, mine in rows)
         return Assessment(seen.seat, Phase.PLAY, options, legal[_first_best(values)])
 
     def bid(self, seen: Observation) -> int:

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 from four_lanterns import __version__
 from four_lanterns.cli.resume import (
     add_resume,
+    check_number,
     listing,
     newest_unfinished,
     nothing_saved,
@@ -53,6 +54,7 @@ from four_lanterns.defaults import (
     fixed_deal_path,
 )
 from four_lanterns.engine import (
+    CardCodeError,
     CodeError,
     Deal,
     FourLanternsError,
@@ -67,7 +69,7 @@ from four_lanterns.engine import (
 from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.registry import find_game, games
-from four_lanterns.engine.rules import not_in_deck
+from four_lanterns.engine.rules import naming_jokers, not_in_deck
 from four_lanterns.engine.scoring import VARIANTS
 from four_lanterns.engine.tomlfile import decode_text, parse_toml, read_regular_file
 from four_lanterns.files import shown, write_text
@@ -129,7 +131,12 @@ class _Parser(argparse.ArgumentParser):
     def parse_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: None = None
     ) -> argparse.Namespace:
-        parsed = super().parse_args(args)
+        parsed, extras = self.parse_known_args(args)
+        if extras:
+            # The options to look up are the command's, not the program's.
+            command = getattr(parsed, "command", None)
+            prog = f"{self.prog} {command}" if command else self.prog
+            raise UsageError(f"unrecognized arguments: {' '.join(extras)} (see {prog} --help)")
         _refuse_unused_options(self, parsed)
         for dest, default in self.defaults_after.items():
             if not hasattr(parsed, dest):
@@ -228,7 +235,8 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
         "--game",
         choices=GAMES,
         default=unset(None),
-        help="the game to play: a seeded duel or match (default: the deal file's game)",
+        help="the game: a seeded Sticheln duel or Four Lanterns match "
+        "(default: the deal file's game)",
     )
     parser.add_argument(
         "--rounds",
@@ -243,7 +251,8 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
         type=int,
         metavar="N",
         default=unset(None),
-        help="deal every round at random from this seed (shown, so it can be played again)",
+        help="deal every round at random from this seed "
+        "(shown, so the same game can be dealt again)",
     )
     hands = parser.add_mutually_exclusive_group()
     hands.add_argument(
@@ -302,7 +311,8 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(
         prog=PROG,
-        description="Four Lanterns: a four-player partnership trick-taking game.",
+        description="A card table for trick-taking games: Four Lanterns (four players, "
+        "two partnerships) and Sticheln (each for themselves, with bids).",
         epilog="With no command, opens the card table (play): the options above are its options.",
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
@@ -449,9 +459,9 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
     arena.add_argument(
         "--rounds",
         type=int,
-        choices=(4, 8, 12),
-        default=4,
-        help="Sticheln: rounds per duel (default 4)",
+        choices=DUEL_ROUNDS,
+        default=None,
+        help=f"Sticheln: rounds per duel, {DUEL_CHOICES} (default {DUEL_ROUNDS[0]})",
     )
     arena.add_argument(
         "--duels",
@@ -555,7 +565,12 @@ def _arena(args: argparse.Namespace) -> int:
         # Inside the try: a Ctrl-C the moment the handler is in place is still one line.
         signal.signal(signal.SIGINT, ctrl_c)
         seats = arena.parse_seats(args.seats, args.game)
-        config = arena.ArenaConfig(args.game, seats, args.duels, args.seed, args.rounds)
+        if args.rounds is not None and args.game != "sticheln":
+            raise arena.ArenaError(
+                "--rounds: an option of a Sticheln arena; Four Lanterns plays single hands"
+            )
+        rounds = DUEL_ROUNDS[0] if args.rounds is None else args.rounds
+        config = arena.ArenaConfig(args.game, seats, args.duels, args.seed, rounds)
         total = len(arena.tasks_of(config))
         run = functools.partial(arena.run_arena, config, jobs=args.jobs, scheduler=args.scheduler)
         if sys.stderr.isatty():
@@ -768,7 +783,10 @@ def _parse_plays(text: str, deal: Deal) -> list[Play]:
         try:
             play = Play.parse(token)
         except CodeError as error:
-            raise UsageError(f"{where}: {error.message}") from None
+            problem = error.message
+            if isinstance(error, CardCodeError):
+                problem = naming_jokers(problem, deal.rules)
+            raise UsageError(f"{where}: {problem}") from None
         if play.card not in deck:
             raise UsageError(f"{where}: {not_in_deck(token, deal.rules)}")
         plays.append(play)
@@ -1287,6 +1305,7 @@ def _resume(args: argparse.Namespace) -> int:
         write_stdout(listing(saved, lang) if saved else nothing_saved(folder, lang))
         return EXIT_OK
     _variant(args)
+    check_number(saved, args.number)  # a wrong number is the first thing to say
     if saved:
         _need_terminal()
     try:
@@ -1474,6 +1493,13 @@ else:  # not subscriptable at run time
 
 class _Commands(_SubParsers):
     """The subcommands; what was given before the command is kept, to be checked."""
+
+    def add_parser(self, name: str, **kwargs: Any) -> _Parser:
+        # A command's own --help opens with what the list of commands says of it.
+        summary = kwargs.get("help")
+        if summary and "description" not in kwargs:
+            kwargs["description"] = f"{summary[0].upper()}{summary[1:]}."
+        return super().add_parser(name, **kwargs)
 
     def __call__(
         self,

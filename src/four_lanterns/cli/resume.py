@@ -24,6 +24,7 @@ from four_lanterns.words.saves import describe_game
 
 __all__ = [
     "add_resume",
+    "check_number",
     "choose",
     "describe",
     "listing",
@@ -123,10 +124,7 @@ def choose(
     if not saved:
         raise FourLanternsError(f"resume: no unfinished game is saved in {shown(folder.path)}")
     if number is not None:
-        if not 1 <= number <= len(saved):
-            raise FourLanternsError(
-                f"resume: there is no game {number} (resume --list shows 1 to {len(saved)})"
-            )
+        check_number(saved, number)
         return _free(saved[number - 1], number)
     if len(saved) == 1:
         return _free(saved[0], 1)
@@ -149,6 +147,14 @@ def choose(
             return _free(saved[int(answer) - 1], int(answer))
         shown_answer = words.quoted(printable(answer, 20))
         write_stdout(words("save.not_a_number", answer=shown_answer) + "\n")
+
+
+def check_number(saved: list[Saved], number: int | None) -> None:
+    """Refuse a game ``number`` that ``resume --list`` does not show (``None``: none given)."""
+    if saved and number is not None and not 1 <= number <= len(saved):
+        raise FourLanternsError(
+            f"resume: there is no game {number} (resume --list shows 1 to {len(saved)})"
+        )
 
 
 def _free(saved: Saved, number: int) -> Saved:

@@ -13,6 +13,7 @@ Nothing here imports a user interface. Typical use::
 from four_lanterns.engine.cards import Card, Joker, Seat, Suit
 from four_lanterns.engine.deal import Deal, TraceTrick
 from four_lanterns.engine.errors import (
+    CardCodeError,
     CodeError,
     DealError,
     FourLanternsError,
@@ -52,6 +53,7 @@ __all__ = [
     "VARIANTS",
     "Bid",
     "Card",
+    "CardCodeError",
     "CodeError",
     "CompletedTrick",
     "Deal",

@@ -14,7 +14,7 @@ import enum
 import functools
 from typing import TYPE_CHECKING, NamedTuple
 
-from four_lanterns.engine.errors import CodeError
+from four_lanterns.engine.errors import CardCodeError, CodeError
 
 if TYPE_CHECKING:
     from four_lanterns.games.four_lanterns.rules import Team
@@ -166,29 +166,31 @@ class Card(NamedTuple):
     def parse(cls, text: str) -> Card:
         """Parse a card code such as ``"T1"``, ``"a4"`` or ``"Mole"``."""
         if not isinstance(text, str):
-            raise CodeError(f"{text!r} is not a card code (expected text like T1)", text=str(text))
+            raise CardCodeError(
+                f"{text!r} is not a card code (expected text like T1)", text=str(text)
+            )
         code = text.strip()
         joker = _JOKER_BY_CODE.get(code.upper())
         if joker is not None:
             return _JOKERS[joker]
         if len(code) < 2:
-            raise CodeError(
+            raise CardCodeError(
                 f"{text!r} is not a card code (expected a suit letter and a rank, like T1)",
                 text=text,
             )
         letter, digits = code[0].upper(), code[1:]
         suit = _SUIT_BY_LETTER.get(letter)
         if suit is None:
-            raise CodeError(
+            raise CardCodeError(
                 f"{text!r} is not a card code: {code[0]!r} is not a suit (expected A, T, M or V)",
                 text=text,
             )
         if not (digits.isascii() and digits.isdigit()):
-            raise CodeError(
+            raise CardCodeError(
                 f"{text!r} is not a card code: the rank {digits!r} is not a number", text=text
             )
         if len(digits) > 2:
-            raise CodeError(
+            raise CardCodeError(
                 f"{text!r} is not a card code: the rank {digits!r} is too large", text=text
             )
         return cls(suit, int(digits))

@@ -30,9 +30,9 @@ from typing import Any, NamedTuple, Protocol, runtime_checkable
 from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
 from four_lanterns.engine.cards import Card, Seat, Suit
-from four_lanterns.engine.errors import CodeError, DealError
+from four_lanterns.engine.errors import CardCodeError, CodeError, DealError
 from four_lanterns.engine.registry import find_game, games
-from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset, not_in_deck
+from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset, naming_jokers, not_in_deck
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tomlfile import (
@@ -554,7 +554,10 @@ def trace_plays(source: str, base: str, codes: list[str], rules: Ruleset) -> tup
         try:
             play = Play.parse(code)
         except CodeError as error:
-            raise fail(source, f"{base}.plays[{position}]", _code_message(error)) from None
+            problem = _code_message(error)
+            if isinstance(error, CardCodeError):
+                problem = naming_jokers(problem, rules)
+            raise fail(source, f"{base}.plays[{position}]", problem) from None
         if play.card not in rules.deck:
             raise fail(source, f"{base}.plays[{position}]", not_in_deck(_as_written(code), rules))
         plays.append(play)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from four_lanterns.engine.phases import Phase
 
 __all__ = [
+    "CardCodeError",
     "CodeError",
     "DealError",
     "FourLanternsError",
@@ -45,6 +46,10 @@ class CodeError(FourLanternsError):
     def __init__(self, message: str, *, text: str) -> None:
         super().__init__(message)
         self.text = text
+
+
+class CardCodeError(CodeError):
+    """A card code that does not parse (``Card.parse``)."""
 
 
 class DealError(FourLanternsError):

@@ -26,7 +26,14 @@ if TYPE_CHECKING:
     from four_lanterns.engine.state import GameState
     from four_lanterns.games.four_lanterns.rules import FOUR_LANTERNS, FourLanternsRules
 
-__all__ = ["FOUR_LANTERNS", "FourLanternsRules", "Ruleset", "not_in_deck", "rotations"]
+__all__ = [
+    "FOUR_LANTERNS",
+    "FourLanternsRules",
+    "Ruleset",
+    "naming_jokers",
+    "not_in_deck",
+    "rotations",
+]
 
 
 class Ruleset(Protocol):
@@ -127,6 +134,14 @@ def rotations(seats: tuple[Seat, ...]) -> dict[Seat, tuple[Seat, ...]]:
     Rule sets compute this once, so finding the seat to play is a lookup.
     """
     return {seat: seats[index:] + seats[:index] for index, seat in enumerate(seats)}
+
+
+def naming_jokers(message: str, rules: Ruleset) -> str:
+    """A bad card code's message, naming the deck's jokers: no suit letter starts one."""
+    jokers = list(dict.fromkeys(card.code for card in rules.deck if card.joker is not None))
+    if not jokers:
+        return message
+    return f"{message}; the jokers are {' and '.join(jokers)}"
 
 
 def not_in_deck(code: str, rules: Ruleset) -> str:

@@ -23,8 +23,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from four_lanterns.engine import Deal, GameState, Score, find_game
 from four_lanterns.engine.cards import Seat
-from four_lanterns.engine.errors import CodeError, DealError
+from four_lanterns.engine.errors import CardCodeError, CodeError, DealError
 from four_lanterns.engine.phases import Bid, Phase
+from four_lanterns.engine.rules import Ruleset, naming_jokers
 from four_lanterns.engine.tomlfile import (
     MESSAGE_LIMIT,
     decode_text,
@@ -319,10 +320,9 @@ def _round(
             message = f"{here}, {message[len(here) + 2 :]}"
         raise RecordError(message, round=number, field=error.field) from None
     deal = as_recorded(deal)
-    seats = len(deal.rules.seats)
     bids = tuple(_bid(code, index, number, where) for index, code in enumerate(parts.bids))
     plays = tuple(
-        _play(code, index, number, seats, where) for index, code in enumerate(parts.plays)
+        _play(code, index, number, deal.rules, where) for index, code in enumerate(parts.plays)
     )
     return RoundLog(deal, bids, plays), parts.result
 
@@ -345,14 +345,17 @@ def _bid(code: str, index: int, number: int, where: str) -> Bid:
     return Bid(seat, int(tricks))
 
 
-def _play(code: str, index: int, number: int, seats: int, where: str) -> Play:
+def _play(code: str, index: int, number: int, rules: Ruleset, where: str) -> Play:
+    seats = len(rules.seats)
     step = step_id(index // seats + 1, index % seats + 1)
     try:
         return Play.parse(code)
     except CodeError as error:
+        problem = printable(error.message, MESSAGE_LIMIT)
+        if isinstance(error, CardCodeError):
+            problem = naming_jokers(problem, rules)
         raise RecordError(
-            f"{where}: round {number}, step {step}, plays[{index}]: "
-            f"{printable(error.message, MESSAGE_LIMIT)}",
+            f"{where}: round {number}, step {step}, plays[{index}]: {problem}",
             round=number,
             step=step,
             field=f"plays[{index}]",

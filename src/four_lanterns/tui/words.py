@@ -459,7 +459,6 @@ _ASCII_SPELLING = (
     ("▸", ">"),
     ("…", "..."),
     ("Σ", "="),
-    ("\u00a0", " "),
 )
 
 
@@ -471,5 +470,11 @@ def spell_ascii(text: str) -> str:
 
 
 def ascii_words(words: Words) -> Words:
-    """``words`` with every arrow, dash and dot spelled in ASCII, for ``--ascii``."""
-    return Words.from_catalogue(words.catalogue.respelled(spell_ascii))
+    """``words`` with every arrow, dash and dot spelled in ASCII, for ``--ascii``.
+
+    A no-break space in a sentence stays: a :class:`~four_lanterns.tui.widgets.line.Line`
+    keeps the words it joins on one row and draws it as a space. The checklist
+    draws its own no-break spaces as they are, so for ``--ascii`` they are spaces.
+    """
+    respelled = Words.from_catalogue(words.catalogue.respelled(spell_ascii))
+    return dataclasses.replace(respelled, no_break_space=" ")

@@ -147,7 +147,7 @@ _ES: dict[FourLanternsKey, Text] = {
     "table.nothing_to_undo": "Nada que deshacer: no se ha jugado ninguna carta.",
     "table.prompt_over": "La mano ha terminado. Enter: qué sigue, r: repetirla, q: salir.",
     "help.keys": (
-        ("a t m v 1–4", "escribir un código (t1 es Turquesa 1) y Enter"),
+        ("a t m v 1–4", "escribir un código (t1 es Teal 1) y Enter"),
         ("p", "cambiar puntuación v0 / v1: recuenta, no cambia ninguna carta"),
         ("b", "manos abiertas: puntos de cada carta con el mejor juego"),
         (
@@ -165,7 +165,7 @@ _ES: dict[FourLanternsKey, Text] = {
     "analysis.to_play": "Juega {seat} en {step}; con el mejor juego de ambos equipos: {score}",
     "help.rules": (
         "Norte y Sur (N/S) juegan contra Este y Oeste (E/O), en sentido horario.",
-        "16 cartas: Ámbar, Turquesa, Musgo, Violeta, rangos 1–4; cuatro por jugador.",
+        "16 cartas: Ámbar, Teal, Musgo, Violeta, rangos 1–4; cuatro por jugador.",
         "El líder puede jugar cualquier carta. Los demás deben seguir el palo",
         "si pueden; quien no tenga ese palo puede hacer un descarte.",
         "Sin triunfo: gana la carta más alta del palo de salida; un descarte nunca",

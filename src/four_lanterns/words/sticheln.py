@@ -241,14 +241,14 @@ _ES: dict[StichelnKey, Text] = {
     "table.nothing_to_redo": "Nada que rehacer: no se ha deshecho ninguna carta ni puja desde la última jugada.",
     "table.nothing_to_undo": "Todavía no hay nada que deshacer.",
     "help.keys": (
-        ("a t m v 1–13", "escribir un código (t12 es Turquesa 12; owl, mole) y Enter"),
+        ("a t m v 1–13", "escribir un código (t12 es Teal 12; owl, mole) y Enter"),
         ("0–9 ⏎", "pujar tantas bazas (o ←/→ y ⏎)"),
         ("h", "la pista del bot fuerte para quien juega"),
     ),
     "table.prompt_over": "La ronda ha terminado. Enter: qué sigue, r: repetirla, q: salir.",
     "help.rules": (
         "Cada uno para sí, en el sentido del reloj; quien reparte puja y sale.",
-        "60 cartas: Ámbar, Turquesa, Musgo, Violeta 1–13, cuatro búhos, cuatro topos.",
+        "60 cartas: Ámbar, Teal, Musgo, Violeta 1–13, cuatro búhos, cuatro topos.",
         "Se voltean cartas hasta que sale un número: su palo es el triunfo.",
         "Cada asiento puja cuántas bazas hará (de 0 al tamaño de la mano).",
         "Hay que seguir el palo si se puede; búhos y topos siempre se pueden jugar.",

@@ -42,7 +42,7 @@ from four_lanterns.engine.deal import (
     trace_plays,
 )
 from four_lanterns.engine.errors import CodeError, DealError
-from four_lanterns.engine.rules import not_in_deck
+from four_lanterns.engine.rules import naming_jokers, not_in_deck
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.tomlfile import fail
 from four_lanterns.games.sticheln.rules import JOKERS_IN_DECK, MAX_HAND, RULE_CODES, StichelnRules
@@ -136,7 +136,7 @@ def _card(source: str, loc: str, code: str) -> Card:
     try:
         card = Card.parse(code)
     except CodeError as error:
-        raise fail(source, loc, f"{_code_message(error)}; the jokers are OWL and MOLE") from None
+        raise fail(source, loc, naming_jokers(_code_message(error), StichelnRules())) from None
     if card not in _DECK:
         raise fail(source, loc, not_in_deck(_as_written(code), StichelnRules()))
     return card

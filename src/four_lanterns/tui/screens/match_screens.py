@@ -341,21 +341,18 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
                 key: MatchKey = "match.winner" if len(best) == 1 else "match.winners"
                 field = "seat" if len(best) == 1 else "seats"
                 lines.append(w(key, **{field: names}, points=score[best[0]]))
-            elif len(best) == 1:
+            else:
                 # As each hand's result above it says it: every side's points in
-                # the sides' order, then who wins (never "E/W win 3–5").
+                # the sides' order, then who wins or the draw (never "E/W win 3–5").
+                outcome = (
+                    w("outcome.win", team=words.side(best[0]))
+                    if len(best) == 1
+                    else w("outcome.draw")
+                )
                 lines.append(
                     words.result_line.format(
-                        variant=name,
-                        scores=words.score_line(score),
-                        outcome=w("outcome.win", team=words.side(best[0])),
+                        variant=name, scores=words.score_line(score), outcome=outcome
                     )
-                )
-            else:
-                # The hand result's word for a draw, not a copy of it.
-                draw = w("outcome.draw")
-                lines.append(
-                    w("match.total_tie", variant=name, draw=draw, score=words.score(score))
                 )
         return "\n".join(lines)
 

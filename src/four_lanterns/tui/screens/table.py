@@ -47,6 +47,7 @@ from four_lanterns.tui.screens.match_screens import (
     RoundOverScreen,
 )
 from four_lanterns.tui.view import TableView, last_trick_view, view_of
+from four_lanterns.tui.widgets.cards import uncut_code
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
 from four_lanterns.tui.widgets.footer import FooterKey, KeyFooter, footer_width
 from four_lanterns.tui.widgets.hand import Hand, in_hand_order
@@ -115,7 +116,8 @@ def _bindings(words: Words) -> list[BindingType]:
     # next binding of the same key, which types it (see TableScreen.check_action).
     # The footer names the commands only: the prompt above it says how to type,
     # move and play, and at 80 columns there is no room for both in every
-    # language. c and x, and every key, are in the help.
+    # language. c and x, and every key, are in the help; while the footer has
+    # no room it gives up keys in _FOOTER_SPARE's order.
     commands = [
         Binding("right,down,tab", "move(1)", words.key_move, show=False),
         Binding("left,up,shift+tab", "move(-1)", words.key_move, show=False),
@@ -131,14 +133,14 @@ def _bindings(words: Words) -> list[BindingType]:
         Binding("p", "one_scoring", show=False),
         Binding("c", "details", words.key_details, show=False),
         Binding("x", "export", words.key_export, show=False),
-        Binding("g", "new_game", words.catalogue("match.key_new"), show=False),
+        Binding("g", "new_game", words.catalogue("match.key_new")),
+        Binding("l", "last_trick", words.key_last_trick),
+        # Not a, as the issue first had it: a starts an Amber code (A4). Each
+        # game's footer shows only its own advice (_not_in_footer).
+        Binding("b", "best_play", words.catalogue("match.key_best")),
+        Binding("h", "hint", words.catalogue("match.key_hint")),
         Binding("question_mark", "help", words.key_help, key_display="?"),
         Binding("q", "quit", words.key_quit),
-        # In the help: at 80 columns the footer has no room left.
-        Binding("l", "last_trick", words.key_last_trick, show=False),
-        # Not a, as the issue first had it: a starts an Amber code (A4).
-        Binding("b", "best_play", words.catalogue("match.key_best"), show=False),
-        Binding("h", "hint", words.catalogue("match.key_hint"), show=False),
     ]
     typing = [
         Binding(_key(character), f"type({character!r})", show=False) for character in _TYPABLE
@@ -149,7 +151,17 @@ def _bindings(words: Words) -> list[BindingType]:
 # Footer entries given up, in this order, while the footer is wider than the
 # window (Spanish at 80 columns): the prompt says how to type a code, and the
 # help (?) lists every key.
-_FOOTER_SPARE = ("type('t')", "details", "export", "switch_variant", "restart")
+_FOOTER_SPARE = (
+    "type('t')",
+    "details",
+    "export",
+    "last_trick",
+    "best_play",
+    "hint",
+    "new_game",
+    "switch_variant",
+    "restart",
+)
 
 
 def _make_bots(match: Match) -> dict[Seat, Bot]:
@@ -306,7 +318,8 @@ class TableScreen(Screen[None]):
             None
         )
         self._seat_panels: dict[Seat, SeatPanel] = {}
-        self._footer_spared: frozenset[str] = frozenset()
+        self._footer_spared: frozenset[str] | None = None
+        """The actions the footer leaves out now; ``None`` until it is first fitted."""
         # The states undone since the last move, the latest last: what redo plays again.
         self._redo: list[GameState] = []
         self.set_reactive(TableScreen.match, match)
@@ -656,8 +669,8 @@ class TableScreen(Screen[None]):
     def _fit_footer(self, width: int) -> None:
         """Leave out of the footer what it has no room for, in ``_FOOTER_SPARE``'s order."""
         keys = [key for key in self._key_list(self._words) if isinstance(key, Binding)]
+        spared = set(self._not_in_footer())
         shown = [key for key in keys if key.show]
-        spared: set[str] = set()
         for action in _FOOTER_SPARE:
             left = [key for key in shown if key.action not in spared]
             drawn = [FooterKey.of_binding(key, self.app.get_key_display(key)) for key in left]
@@ -671,6 +684,23 @@ class TableScreen(Screen[None]):
             [replace(key, show=False) if key.action in spared else key for key in keys]
         )
         self.refresh_bindings()
+
+    def _not_in_footer(self) -> frozenset[str]:
+        """The actions whose keys the footer leaves out at this table.
+
+        Their keys still answer (``h`` in Four Lanterns says to press ``b``),
+        but the footer shows only the advice this game gives, and no scoring
+        switch in a game of one scoring.
+        """
+        rules = self.state.rules
+        unshown = set()
+        if len(rules.variants) < 2:
+            unshown.add("switch_variant")
+        if not isinstance(rules, StichelnRules):
+            unshown.add("hint")
+        if not isinstance(rules, FourLanternsRules) or self.shown is not None:
+            unshown.add("best_play")  # refused with hidden hands: it reads every hand
+        return frozenset(unshown)
 
     def watch_detail(self) -> None:
         self._place_checklist()
@@ -837,7 +867,7 @@ class TableScreen(Screen[None]):
             self._show_result()
             return
         if self.typed:
-            code = self._words.with_seat_code(self.typed)
+            code = uncut_code(self._words.with_seat_code(self.typed), self.state.rules.deck)
             self._apply(lambda state: state.play_code(code))
         elif self.cursor is not None:
             self._play(self.cursor)
@@ -1179,6 +1209,7 @@ class TableScreen(Screen[None]):
         from four_lanterns.analysis import analyze  # the solver: loaded when first asked
 
         analysis = analyze(state, self.variant)
+        values = analysis.cards
         sides = state.rules.sides
         margin = analysis.best.ns - analysis.best.ew
         best = self._words.score_line(Score(sides, (analysis.best.ns, analysis.best.ew)))
@@ -1192,11 +1223,10 @@ class TableScreen(Screen[None]):
             head=w("analysis.to_play", seat=self._words.seat(seat), step=analysis.step, score=best),
             columns=(w("analysis.card"), *(self._words.side(side) for side in sides)),
             rows=tuple(
-                (self._words.card(value.card), str(value.ns), str(value.ew))
-                for value in analysis.cards
+                (self._words.card(value.card), str(value.ns), str(value.ew)) for value in values
             ),
             marked=frozenset(
-                index for index, value in enumerate(analysis.cards) if value.ns - value.ew == margin
+                index for index, value in enumerate(values) if value.ns - value.ew == margin
             ),
             mark=w("analysis.best"),
             note=w("analysis.note"),
@@ -1233,6 +1263,7 @@ class TableScreen(Screen[None]):
         def move(choice: int | Card) -> str:
             return self._words.card(choice) if isinstance(choice, Card) else str(choice)
 
+        options = assessment.options  # the cards in the order of the hand on screen
         name = self._words.seat(seat)
         advice = Advice(
             title=w("match.hint_title", seat=name),
@@ -1250,12 +1281,10 @@ class TableScreen(Screen[None]):
             ),
             rows=tuple(
                 (move(option.move), w.decimal(option.points), w.decimal(option.tricks))
-                for option in assessment.options
+                for option in options
             ),
             marked=frozenset(
-                index
-                for index, option in enumerate(assessment.options)
-                if option.move == assessment.choice
+                index for index, option in enumerate(options) if option.move == assessment.choice
             ),
             mark=w("suggest.mark"),
             note=w("suggest.note", seat=name, seed=HINT_SEED),

@@ -30,6 +30,7 @@ __all__ = [
     "colour_of",
     "fit_cards",
     "track_cells",
+    "uncut_code",
 ]
 
 CARD_SIZES = ("-cards-small", "-cards-medium", "-cards-large")
@@ -113,6 +114,22 @@ def _shape(card: Card, glyphs: Glyphs) -> str:
         return glyphs.jokers[card.joker]
     assert card.suit is not None
     return glyphs.suit(card.suit)
+
+
+_CUT_CODE = 3
+"""The fewest letters of a joker's code that a card shows: a one-row card (``▕◇MOL▏``,
+its shape beside the code) in the narrowest hand that app.tcss lays out."""
+
+
+def uncut_code(typed: str, deck: Sequence[Card]) -> str:
+    """A typed play whose card is a joker of ``deck``, its code cut as a small card
+    cuts it (``mol``, ``s:mol``), with the whole code (``MOLE``): what the table
+    shows may be typed. Any other text is left as typed."""
+    seat, colon, code = typed.rpartition(":")
+    for joker in dict.fromkeys(card.joker for card in deck if card.joker is not None):
+        if _CUT_CODE <= len(code) < len(joker.code) and joker.code.startswith(code.upper()):
+            return f"{seat}{colon}{joker.code}"
+    return typed
 
 
 def card_face(card: Card | None, glyphs: Glyphs, width: int, height: int) -> tuple[str, ...]:

@@ -7,6 +7,8 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from four_lanterns.columns import words
+
 __all__ = ["Line", "held", "held_rows"]
 
 NO_BREAK = "\u00a0"
@@ -14,18 +16,24 @@ NO_BREAK = "\u00a0"
 
 def held(text: str, width: int) -> str:
     """``text`` broken into rows of at most ``width`` cells at its spaces, never at a
-    no-break space: the words it joins stay on one row.
+    no-break space nor inside a card's name: the words they join stay on one row.
 
-    Textual wraps at a no-break space as at any white space, so a text with
-    one comes broken where it may be; a text without one is left to Textual.
-    A run of held words longer than a row is left whole, for Textual to fold.
+    Textual wraps at a no-break space as at any white space, and a card's name
+    (``Violet 1``) has a space, so a text with either comes broken where it
+    may be; a text without is left to Textual. A run of held words longer
+    than a row is left whole, for Textual to fold. The rows come with plain
+    spaces: the no-break space has done its work, and ``--ascii`` shows no
+    character beyond ASCII.
     """
-    if width <= 0 or NO_BREAK not in text:
+    if width <= 0:
+        return text
+    paragraphs = [words(paragraph) for paragraph in text.split("\n")]
+    if NO_BREAK not in text and not any(" " in word for line in paragraphs for word in line):
         return text
     rows: list[str] = []
-    for paragraph in text.split("\n"):
+    for paragraph in paragraphs:
         row: str | None = None
-        for word in paragraph.split(" "):
+        for word in paragraph:
             if row is None:
                 row = word
             elif cell_len(row) + 1 + cell_len(word) <= width:
@@ -34,7 +42,7 @@ def held(text: str, width: int) -> str:
                 rows.append(row)
                 row = word
         rows.append(row or "")
-    return "\n".join(rows)
+    return "\n".join(rows).replace(NO_BREAK, " ")
 
 
 def held_rows(text: str, width: int) -> int:
