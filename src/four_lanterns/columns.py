@@ -98,33 +98,35 @@ def _names() -> re.Pattern[str]:
     return _NAMES[key]
 
 
-_SUITS: dict[tuple[int, ...], frozenset[str]] = {}
+_NAMED: dict[tuple[int, ...], frozenset[str]] = {}
 
 
-def _suit_names() -> frozenset[str]:
-    """Every suit's name in every language and registered game: ``Teal``, ``Türkis``."""
+def _numbered_names_of() -> frozenset[str]:
+    """Every name that a number follows, in every language and registered game: a
+    suit's (``Teal 4``), a seat's (``South -10``) and a team's (``N/S 2``)."""
     tables = namespaces()
     key = tuple(id(table) for table in tables.values())
-    if key not in _SUITS:
-        _SUITS.clear()
-        _SUITS[key] = frozenset(
+    if key not in _NAMED:
+        _NAMED.clear()
+        _NAMED[key] = frozenset(
             text
             for table in tables.values()
             for words in table.values()
             for name, text in words.items()
-            if name.startswith("name.suit.") and isinstance(text, str)
+            if name.startswith(("name.suit.", "name.seat.", "name.team.")) and isinstance(text, str)
         )
-    return _SUITS[key]
+    return _NAMED[key]
 
 
-_RANK = re.compile(r"[0-9]+[;,.:!?)]*")
+_NUMBER = re.compile(r"[-+−]?[0-9]+[;,.:!?)，。；：、）]*")
 
 
 def words(text: str) -> list[str]:
-    """``text``'s words, a card's name one word: ``Teal 4;`` never ends a line at ``Teal``."""
+    """``text``'s words, a name and its number one word: ``Teal 4;`` never ends a line
+    at ``Teal``, nor ``South -10`` at ``South``."""
     found: list[str] = []
     for word in text.split(" "):
-        if found and _RANK.fullmatch(word) and found[-1].lstrip("(") in _suit_names():
+        if found and _NUMBER.fullmatch(word) and found[-1].lstrip("(") in _numbered_names_of():
             found[-1] = f"{found[-1]} {word}"
         else:
             found.append(word)

@@ -6,6 +6,7 @@ raw, and every error stays one bounded line.
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import subprocess
@@ -15,6 +16,7 @@ import pytest
 from lantern_cli import GOLDEN, ROOT, assert_clean_usage_error, run
 from rich.cells import cell_len
 
+from four_lanterns.cli.main import build_parser
 from four_lanterns.cli.streams import LINE_LIMIT
 
 FIXED = ROOT / "fixtures" / "deal_fixed.toml"
@@ -53,6 +55,19 @@ def test_help_shows_the_default_commands_options() -> None:
 
 
 COMMANDS = ("play", "resume", "review", "trace", "replay", "check", "arena", "export", "analyze")
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_commands_options_say_what_they_do(command: str) -> None:
+    """``--format`` and ``arena --game`` were listed with their choices and nothing else."""
+    parser = build_parser()
+    commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    mute = [
+        action.option_strings[0]
+        for action in commands.choices[command]._actions
+        if action.option_strings and not action.help
+    ]
+    assert mute == [], mute
 
 
 @pytest.mark.parametrize("command", COMMANDS)

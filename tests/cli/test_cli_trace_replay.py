@@ -396,6 +396,23 @@ def test_unknown_option_exits_2_in_one_line(command: tuple[str, ...]) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("check", "--output=--"),
+        ("trace", "--lang=--"),
+        ("replay", "--plays=--"),
+        ("trace", "--round=--"),
+        ("arena", "--seats=--"),
+        ("--deal=--",),
+    ],
+)
+def test_a_double_dash_as_an_options_value_is_one_line_and_exit_2(argv: tuple[str, ...]) -> None:
+    """argparse hands ``--output=--`` an empty list: it crashed, or the default was used."""
+    option = next(arg for arg in argv if arg.endswith("=--")).removesuffix("=--")
+    assert_clean_usage_error(run(*argv), f"argument {option}: expected one argument")
+
+
 def test_unknown_option_before_any_command_points_at_the_programs_help() -> None:
     line = assert_clean_usage_error(run("--colour"), "unrecognized arguments: --colour")
     assert line.endswith("(see four-lanterns --help)"), line

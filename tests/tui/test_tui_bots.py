@@ -207,3 +207,33 @@ async def test_bots_draw_afresh_each_round_and_again_on_a_restart(
     assert len(first) == 4
     assert not set(first) & set(second)
     assert again == second
+
+
+async def test_a_bots_pause_starts_again_after_its_turn_is_taken_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``--bot-pace 10``: t1, u before East moves, t1 again. East waited what was left of
+    the first pause, not a new one (the first card's timer was still running)."""
+    app = table_with_bots(Match.of_deal(load_deal(), bots=BOTS), DEAL_NAME)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = app.table
+        pauses: list[Callable[[], object]] = []
+        set_timer = table.set_timer
+
+        def recorded(delay: float, callback: Callable[[], object]) -> object:
+            pauses.append(callback)
+            return set_timer(delay, callback)
+
+        monkeypatch.setattr(table, "set_timer", recorded)
+        await type_plays(pilot, paper_plays()[:1])
+        await pilot.press("u")
+        await settled(pilot)
+        assert [play.code for play in table.state.plays] == []
+        await type_plays(pilot, paper_plays()[:1])
+        assert len(pauses) == 2  # a new pause from the card played again
+        pauses[0]()  # the first pause's end, had it not been stopped: East does not move
+        await settled(pilot)
+        assert [play.code for play in table.state.plays] == ["N:T1"]
+        pauses[1]()  # the new pause's end: East plays
+        await settled(pilot)
+        assert [play.seat for play in table.state.plays] == [Seat.NORTH, Seat.EAST]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -333,6 +334,14 @@ async def test_legal_cards_highlighted_and_others_dimmed() -> None:
             "Amber was led and South holds Amber, so South must follow Amber. "
             "Dimmed: Moss 4 and Violet 2."
         )
+
+
+def test_why_lists_the_dimmed_cards_as_the_hand_shows_them() -> None:
+    """A hand dealt out of order (East: V1 M1 T4 A2) is listed by suit and rank."""
+    deal = load_deal()
+    reordered = {seat: tuple(reversed(cards)) for seat, cards in deal.hands.items()}
+    state = dataclasses.replace(deal, hands=reordered).new_game().play_code("N:T1")
+    assert words_for("en").why(state).endswith("Dimmed: Amber 2, Moss 1 and Violet 1.")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])

@@ -146,6 +146,13 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)")
 
+    def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
+        # argparse drops a "--" given as an option's value (--output=--) and
+        # hands the option an empty list: refused as a missing value instead.
+        if action.option_strings and action.nargs is None and arg_strings == ["--"]:
+            self.error(f"argument {'/'.join(action.option_strings)}: expected one argument")
+        return super()._get_values(action, arg_strings)
+
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         # argparse drops a failed write of --help or --version (exit 0, nothing
         # shown); here a closed or full stream is an error like any other.
@@ -361,7 +368,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_deal_options(trace)
     _add_round_option(trace)
-    trace.add_argument("--format", choices=("table", "markdown", "json"), default="table")
+    trace.add_argument(
+        "--format",
+        choices=("table", "markdown", "json"),
+        default="table",
+        help="table (default, fitted to the terminal), markdown, or json (a contract: README)",
+    )
 
     replay = commands.add_parser("replay", help="play any sequence of cards from a deal")
     _add_deal_options(replay)
@@ -391,7 +403,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="the observed plays; default: the paper trace's own plays (a record's plays)",
     )
     _add_bids_option(check)
-    check.add_argument("--format", choices=("table", "markdown", "json"), default="table")
+    check.add_argument(
+        "--format",
+        choices=("table", "markdown", "json"),
+        default="table",
+        help="the report as a table (default), markdown, or json (a contract: README)",
+    )
     check.add_argument(
         "--output",
         metavar="FILE",
@@ -426,7 +443,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="Sticheln: the strong bot's seed (default 0)",
     )
-    analysis.add_argument("--format", choices=("table", "json"), default="table")
+    analysis.add_argument(
+        "--format",
+        choices=("table", "json"),
+        default="table",
+        help="table (default) or json (a contract: README)",
+    )
     return parser
 
 
@@ -455,7 +477,12 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
             "and v1. Results are the same for any --jobs."
         ),
     )
-    arena.add_argument("--game", choices=("sticheln", "four-lanterns"), default="sticheln")
+    arena.add_argument(
+        "--game",
+        choices=("sticheln", "four-lanterns"),
+        default="sticheln",
+        help="the game the bots play (default sticheln)",
+    )
     arena.add_argument(
         "--rounds",
         type=int,

@@ -387,7 +387,8 @@ class Words:
         explanation = self.explanation(legal)
         if legal.seat is None:
             return explanation
-        dimmed = [self.card(card) for card in state.hand(legal.seat) if card not in legal]
+        # As the hand shows them: by suit, then rank.
+        dimmed = [self.card(card) for card in sorted(state.hand(legal.seat)) if card not in legal]
         if not dimmed:
             return self.why_all_legal.format(explanation=explanation, seat=self.seat(legal.seat))
         return self.why_dimmed.format(explanation=explanation, dimmed=self.listing(dimmed))

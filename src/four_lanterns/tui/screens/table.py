@@ -6,6 +6,7 @@ import string
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -62,6 +63,8 @@ from four_lanterns.tui.words import ENGLISH, Glyphs, Words
 from four_lanterns.words import MatchKey
 
 if TYPE_CHECKING:
+    from textual.timer import Timer
+
     from four_lanterns.bots.base import Bot
     from four_lanterns.bots.observation import Observation
 
@@ -312,7 +315,9 @@ class TableScreen(Screen[None]):
         self._dropped = False
         self._bot_pace = bot_pace
         self._bots = _make_bots(match)
-        self._bot_pending = False
+        self._bot_due: GameState | None = None
+        """The position a bot's move is scheduled for; a move due for another one is dropped."""
+        self._bot_timer: Timer | None = None
         self._bindings = BindingsMap(self._key_list(words))
         self._viewed: tuple[GameState, ScoringVariant, frozenset[Seat] | None, TableView] | None = (
             None
@@ -577,25 +582,38 @@ class TableScreen(Screen[None]):
         return _a_bid(before, undone[-1])
 
     def _schedule_bot(self) -> None:
-        if self._bot_pending:
+        state = self.state
+        if self._bot_due is state:
             return
-        self._bot_pending = True
-        seat = self.state.turn.seat
+        if self._bot_timer is not None:
+            # Due for an earlier position (taken back since): its pause starts again here.
+            self._bot_timer.stop()
+            self._bot_timer = None
+        self._bot_due = state
+        seat = state.turn.seat
         if seat is not None:
             self.notice = Notice(
                 self._words.catalogue("match.bot_thinking", seat=self._words.seat(seat))
             )
         if self._bot_pace > 0:
-            self.set_timer(self._bot_pace, self._bot_move)
+            self._bot_timer = self.set_timer(self._bot_pace, partial(self._bot_move, state))
         else:
-            self.call_later(self._bot_move)
+            self.call_later(self._bot_move, state)
 
-    def _bot_move(self) -> None:
-        """The bot in the seat to act bids or plays, from its seat's view only."""
-        self._bot_pending = False
+    def _bot_move(self, due: GameState) -> None:
+        """The bot in the seat to act bids or plays, from its seat's view only.
+
+        ``due`` is the position the move was scheduled for: once it is taken
+        back, or another move is scheduled, the call does nothing.
+        """
+        if due is not self._bot_due:
+            return
+        self._bot_due, self._bot_timer = None, None
+        state = self.state
+        if due is not state:
+            return  # scheduled for a position taken back since
         if self.app.screen is not self:
             return  # a dialog is open: the bot waits until it closes
-        state = self.state
         seat = state.turn.seat
         bot = self._bots.get(seat) if seat is not None else None
         if seat is None or bot is None:
