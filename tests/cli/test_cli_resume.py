@@ -51,6 +51,12 @@ def save(folder: SaveFolder, match: Match, when: int, variant: str | None = None
     return slot.path
 
 
+def save_two(folder: SaveFolder) -> None:
+    """Two unfinished Sticheln duels, one bid into each."""
+    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
+    save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
+
+
 def test_list_with_nothing_saved_says_so(
     folder: SaveFolder, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -136,8 +142,7 @@ def test_a_number_out_of_range_is_refused(
     terminal: bool,
 ) -> None:
     """Without a terminal too: the wrong number is the problem, not the missing terminal."""
-    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
-    save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
+    save_two(folder)
     if terminal:
         monkeypatch.setattr(sys.modules["four_lanterns.cli.main"], "_need_terminal", lambda: None)
     assert main(["resume", "3"]) == 2
@@ -193,8 +198,7 @@ def test_the_question_which_game_ends_in_one_line_whatever_the_answer(
     code: int,
     said: str,
 ) -> None:
-    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
-    save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
+    save_two(folder)
     cli = sys.modules["four_lanterns.cli.main"]
     monkeypatch.setattr(cli, "_need_terminal", lambda: None)
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
@@ -214,8 +218,7 @@ def test_the_question_which_game_ends_in_one_line_whatever_the_answer(
 def test_an_answer_that_is_no_game_number_asks_again(
     folder: SaveFolder, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
-    save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
+    save_two(folder)
     saved, _ = folder.unfinished()
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     answers = iter(["7", "two", "2"])
@@ -252,8 +255,7 @@ def test_the_question_which_game_speaks_the_chosen_language(
     question: str,
     refused: str,
 ) -> None:
-    save(folder, played(Match.seeded("sticheln", 4, 4), 1), 1_000_000)
-    save(folder, played(Match.seeded("sticheln", 5, 4), 1), 2_000_000)
+    save_two(folder)
     saved, _ = folder.unfinished()
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     answers = iter(["x", ""])
