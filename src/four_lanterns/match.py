@@ -35,6 +35,7 @@ __all__ = [
     "MatchSetup",
     "PadRow",
     "plays_hands",
+    "random_seed",
     "seed_problem",
     "start_round",
 ]
@@ -54,6 +55,11 @@ MAX_HANDS = 12
 
 SEED_MAX = (1 << 63) - 1
 """The largest seed: a record keeps its seed as a TOML integer, which has 64 bits."""
+
+
+def random_seed() -> int:
+    """A seed for a new random deal: nine digits at most, easy to read out and type again."""
+    return random.randrange(10**9)
 
 
 def seed_problem(seed: int) -> str | None:

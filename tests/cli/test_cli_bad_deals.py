@@ -60,7 +60,7 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "card_code_huge.toml": ("hands.W[0]: 'A3333", "… is not a card code"),
     "bad_trace_play.toml": ("trace[0].plays[1]: 'Z4' is not a card code",),
     "trace_play_outside_deck.toml": (
-        "trace[0].plays[0]: 'N:T5' is not a card of the Four Lanterns deck",
+        "trace[0].plays[0]: 'T5' is not a card of the Four Lanterns deck",
     ),
     "trace_play_without_seat.toml": ("trace[0].plays[2]: 'T3' is not a play", "SEAT:CARD"),
     "trace_bad_winner.toml": ("trace[0].winner: 'East!' is not a seat",),

@@ -89,7 +89,7 @@ def test_a_file_name_that_is_not_printable_is_shown_escaped(
 ) -> None:
     (tmp_path / name).write_text(FIXED.replace('"E:T4"', '"E:T5"'), encoding="utf-8")
     done = run("trace", "--deal", name, cwd=tmp_path)
-    line = assert_clean_usage_error(done, f"{shown}: trace[0].plays[1]: 'E:T5'")
+    line = assert_clean_usage_error(done, f"{shown}: trace[0].plays[1]: 'T5'")
     assert line.isprintable()
 
 

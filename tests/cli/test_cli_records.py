@@ -314,8 +314,31 @@ def test_analyze_the_position_a_record_reached(
 def test_analyze_a_finished_record_round(capsys: pytest.CaptureFixture[str]) -> None:
     assert refused(capsys, "analyze", "--deal", FIXED) == (
         "analyze needs a Four Lanterns position with a card to play; "
-        "the hand is over after 16 cards"
+        'the hand is over after 16 cards (--plays "" analyses it as dealt)'
     )
+
+
+def test_analyze_a_finished_record_round_as_dealt(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "analyze", "--deal", FIXED, "--plays", "", "--format", "json")
+    assert code == 0
+    solved = json.loads(out)
+    assert (solved["to_play"], solved["step"]) == ("N", "T1.1")
+    assert len(solved["cards"]) == 4
+
+
+def test_analyze_a_finished_sticheln_round_as_dealt(capsys: pytest.CaptureFixture[str]) -> None:
+    assert refused(capsys, "analyze", "--deal", DUEL, "--round", "1") == (
+        "analyze needs a Sticheln position with a bid or a card to make; "
+        "the round is over after 12 cards "
+        '(--plays "" analyses it from its first card; with --bids "" too, its first bid)'
+    )
+    argv = ("analyze", "--deal", DUEL, "--round", "1", "--plays", "", "--format", "json")
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    # The round's recorded bids stand: the first card of its first trick is to play.
+    assert json.loads(out)["step"] == "T1.1"
+    code, out, _ = run(capsys, *argv, "--bids", "")
+    assert (code, json.loads(out)["step"]) == (0, "B1")
 
 
 def test_analyze_a_sticheln_record_where_it_stopped(
@@ -526,3 +549,13 @@ def load_record_text(text: str) -> Any:
     record = record_from_toml(text, "out")
     assert record_toml(record) == text
     return record
+
+
+def test_export_writes_only_what_a_seed_or_a_file_deals_again(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """At the table --rounds alone deals a duel from a random seed; export refuses it, since
+    the record it wrote could not be dealt again."""
+    assert refused(capsys, "export", "--game", "sticheln", "--rounds", "4") == (
+        "--rounds: the fixed Sticheln deal is one round; give --seed N for a duel of 4 rounds"
+    )

@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 from lantern_cli import on_a_terminal
+from rich.cells import cell_len
 
 from four_lanterns.cli.main import main
 from four_lanterns.cli.resume import choose
 from four_lanterns.defaults import default_deal_path
-from four_lanterns.engine import Deal
+from four_lanterns.engine import Deal, Seat
 from four_lanterns.match import Match
 from four_lanterns.records.saves import SaveFolder, SaveSlot
 from four_lanterns.words.types import Lang
@@ -244,7 +245,7 @@ def test_an_answer_that_is_no_game_number_asks_again(
             "¿Qué partida continuar? (1 a 2, Enter para la 1) ",
             "«x» no es un número de partida.",
         ),
-        ("zh", "继续哪一局？（1 到 2，回车选 1）", "“x” 不是对局编号。"),
+        ("zh", "继续哪一局？（1 到 2，Enter 选 1）", "“x” 不是对局编号。"),
     ],
 )
 def test_the_question_which_game_speaks_the_chosen_language(
@@ -287,8 +288,62 @@ def test_the_list_does_not_give_away_a_hidden_games_seed(
     save(folder, played(Match.seeded("sticheln", 4, 4, hidden=True), 2), 1_000_000)
     assert main(["resume", "--list"]) == 0
     listed = capsys.readouterr().out
-    assert "Sticheln, round 1 of 4" in listed
+    assert "Sticheln, hidden hands, round 1 of 4" in listed
     assert "seed" not in listed
+
+
+def test_the_list_says_who_sits_at_each_table(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two duels at the same point differ by their seats: bots named, hidden hands said."""
+    bots = ((Seat.EAST, "strong"), (Seat.WEST, "basic"))
+    save(folder, played(Match.seeded("sticheln", 4, 4, hidden=True, bots=bots), 2), 3_000_000)
+    one = ((Seat.SOUTH, "random"),)
+    save(folder, played(Match.seeded("sticheln", 4, 4, hidden=True, bots=one), 2), 2_000_000)
+    save(folder, played(Match.seeded("sticheln", 4, 4, hidden=True), 2), 1_000_000)
+    assert main(["resume", "--list", "--lang", "de"]) == 0
+    first, second, third = capsys.readouterr().out.splitlines()
+    assert "Sticheln, verdeckte Hände, Bots O und W, Runde 1 von 4" in first
+    assert "Sticheln, verdeckte Hände, Bot S, Runde 1 von 4" in second
+    assert "Sticheln, verdeckte Hände, Runde 1 von 4" in third and "Bot" not in third
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "zh"])
+def test_on_a_terminal_the_list_wraps_with_each_file_name_whole(
+    lang: Lang,
+    folder: SaveFolder,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """COLUMNS=60: no line is wider, continued lines are indented under the game's words,
+    and a file's name and "saved" with its date and time are never split."""
+    monkeypatch.setenv("COLUMNS", "60")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)  # the captured output, as a terminal
+    names = [
+        save(folder, played(Match.seeded("four-lanterns", 6, 4), 5), 3_000_000).name,
+        save(folder, played(Match.seeded("sticheln", 5, 8), 2), 2_000_000).name,
+        save(folder, played(Match.seeded("sticheln", 5, 8), 2), 1_000_000).name,  # …-2.toml
+    ]
+    assert main(["resume", "--list", "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert all(cell_len(line) <= 60 for line in lines), lines
+    assert len(lines) > 2  # each game wrapped, not cut
+    numbered = [line[:5] for line in lines if not line.startswith(" " * 5)]
+    assert numbered == ["  1  ", "  2  ", "  3  "]
+    for name in names:
+        assert any(line.rstrip().endswith(name) for line in lines), (name, lines)
+    assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d", "\n".join(lines)), lines
+
+
+def test_in_a_pipe_the_list_keeps_each_game_to_a_line(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A script reads one game a line, whatever the window it ran in (COLUMNS too)."""
+    monkeypatch.setenv("COLUMNS", "60")
+    save(folder, played(Match.seeded("sticheln", 5, 8), 2), 2_000_000)
+    assert main(["resume", "--list"]) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    assert cell_len(line) > 80
 
 
 def test_the_list_names_the_scoring_each_four_lanterns_game_comes_back_on(

@@ -47,15 +47,9 @@ def test_good_options_reach_the_table(args: tuple[str, ...]) -> None:
             ("--deal", "fixtures/sticheln_fixed.toml", "--rounds", "4"),
             "--rounds: fixtures/sticheln_fixed.toml is one round; a duel is dealt with --seed",
         ),
-        # No file given: the message names none, and says how to get the duel asked for.
-        (
-            ("--game", "sticheln", "--rounds", "8"),
-            "--rounds: the fixed Sticheln deal is one round; give --seed N for a duel of 8 rounds",
-        ),
         (
             ("--game", "sticheln", "--rounds", "5"),
-            "--rounds: the fixed Sticheln deal is one round; "
-            "give --seed N for a duel of 4, 8 or 12 rounds",
+            "--rounds: a Sticheln duel has 4, 8 or 12 rounds, not 5",
         ),
         (
             ("--deal", "fixtures/deal_fixed.toml", "--seed", "4"),
@@ -139,6 +133,20 @@ def test_the_bots_pace_reaches_the_table(
     assert main(args) == 0
     (call,) = table
     assert call["bot_pace"] == pace
+
+
+@pytest.mark.parametrize("rounds", ["4", "8", "12"])
+def test_a_duel_asked_for_by_its_rounds_alone_is_dealt_from_a_random_seed(
+    rounds: str, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    on_a_terminal(monkeypatch)
+    assert main(["play", "--game", "sticheln", "--rounds", rounds]) == 0
+    assert main(["play", "--game", "sticheln", "--rounds", rounds]) == 0
+    first, second = (call["match"] for call in table)
+    for match in (first, second):
+        assert (match.setup.game, match.setup.rounds) == ("sticheln", int(rounds))
+        assert match.setup.hidden and match.setup.seed is not None
+    assert first.setup.seed != second.setup.seed  # a new duel each time, not the fixed round
 
 
 @pytest.mark.parametrize(

@@ -369,7 +369,7 @@ def test_play_after_the_hand_is_over_names_where_it_was() -> None:
         ("N:T1 E:Z4", ("--plays item 2", "'Z4' is not a card code")),
         ("N:T1 E-T4", ("--plays item 2", "'E-T4' is not a play")),
         ("N:T1 Q:T4", ("--plays item 2", "'Q' is not a seat")),
-        ("N:T5", ("--plays item 1", "'N:T5' is not a card of the Four Lanterns deck")),
+        ("N:T5", ("--plays item 1", "'T5' is not a card of the Four Lanterns deck")),
         ("", ("--plays: no plays given",)),
         (" , ", ("--plays: no plays given",)),
     ],

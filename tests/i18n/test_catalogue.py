@@ -161,6 +161,7 @@ NOTATION = {
     "fmt.side_points_joint",
     "fmt.sides_joint",
     "table.no_break_space",
+    "table.confirm_yes",  # y in English and Chinese, j for ja, s for sí
     "table.show_move",
     "table.show_play",
     "table.show_next",

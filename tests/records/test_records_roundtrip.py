@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from record_games import played
 
@@ -74,6 +74,44 @@ def test_replay_format_record_gives_the_same_bytes(
         out, err = capsys.readouterr()
         assert (out, err) == (text, "")
         assert main(["export", "--deal", str(path)]) == 0
+        assert capsys.readouterr() == (text, "")
+
+
+@st.composite
+def hidden_games_in_play(draw: st.DrawFn) -> Match:
+    """A seeded match with hidden hands, a round or more finished and the game not over."""
+    game = draw(st.sampled_from(["sticheln", "four-lanterns"]))
+    rounds = draw(st.sampled_from([4, 8]) if game == "sticheln" else st.integers(2, 4))
+    match = played(
+        game,
+        draw(st.integers(0, 2**31)),
+        rounds,
+        draw(st.integers(17, 60)),
+        player=draw(st.integers(0, 1000)),
+        hidden=True,
+    )
+    assume(match.finished and not match.over)
+    return match
+
+
+@SETTINGS
+@given(match=hidden_games_in_play())
+def test_a_shared_part_of_a_hidden_game_reads_back_to_the_same_bytes(
+    match: Match, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """What x writes mid-game (the finished rounds, a note saying so) replays byte for byte."""
+    part = GameRecord.of_match(match).shareable()
+    assert part is not None and part.part_of == match.setup.rounds
+    text = record_toml(part)
+    kind = "hand" if match.setup.plays_hands else "round"
+    first = f"{kind}" if part.setup.rounds == 1 else f"{part.setup.rounds} {kind}s"
+    assert text.splitlines()[1].startswith(f"# The first {first} of {match.setup.rounds}, ")
+    assert record_toml(record_from_toml(text, "part.toml")) == text
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "part.toml"
+        path.write_text(text, encoding="utf-8")
+        capsys.readouterr()
+        assert main(["replay", "--deal", str(path), "--format", "record"]) == 0
         assert capsys.readouterr() == (text, "")
 
 

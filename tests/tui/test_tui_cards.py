@@ -32,6 +32,7 @@ from tui_support import (
 from four_lanterns.engine import V0, Card, Play, Seat
 from four_lanterns.games.sticheln.deal import random_round
 from four_lanterns.i18n import Lang
+from four_lanterns.match import Match
 from four_lanterns.tui import app as app_module
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.view import (
@@ -501,8 +502,6 @@ async def test_a_hand_played_down_in_a_large_window_keeps_no_empty_row_when_it_s
     of cards (6 to a row there), no empty row under them, the played cards gone."""
     from match_support import match_app
 
-    from four_lanterns.match import Match
-
     deal = random_round(7, 12)
     state = deal.new_game()
     for bid in (1, 1, 1, 1):
@@ -543,3 +542,42 @@ async def test_a_led_joker_is_a_card_led_that_sets_no_suit() -> None:
             await choose(pilot, play.card)
         assert plays[4].card == Card.parse("MOLE")  # trick 2 is led by a Mole
         assert led.text == "no suit led"  # type: ignore[attr-defined]
+
+
+def _east_winning(rounds_before: int, seed: int = 11) -> Match:
+    """A 4-round duel, open hands, in round ``rounds_before + 1`` with East winning a trick
+    of two or three cards (every bid 0, the cards played by a fixed pick)."""
+    match = Match.seeded("sticheln", seed, 4, hidden=False)
+    for _ in range(rounds_before):
+        state = match.state
+        while not state.is_over:
+            bids = state.legal_bids()
+            state = state.bid(bids[0]) if bids else state.play(state.legal_plays().cards[0])
+        match = match.with_state(state).next_round()
+    state = match.state
+    while state.legal_bids():
+        state = state.bid(state.legal_bids()[0])
+    while True:
+        winning = state.rules.winning(state.trick) if state.trick else None
+        if winning is not None and winning.winner is Seat.EAST and 2 <= len(state.trick) < 4:
+            return match.with_state(state)
+        cards = state.legal_plays().cards
+        state = state.play(cards[-1 if len(state.plays) % 3 else 0])
+
+
+@pytest.mark.parametrize("rounds_before", [1, 3], ids=["one-column-sides", "two-column-sides"])
+async def test_east_s_winning_mark_is_whole_in_a_narrow_trick_area(rounds_before: int) -> None:
+    """At 80×24 the trick area narrows beside two columns of side cards: East's card keeps
+    its ☆, the last column of its place, inside the area's frame."""
+    match = _east_winning(rounds_before)
+    deal = match.deal
+    app = FourLanternsApp(deal, "test", V0, words=words_for("en", "sticheln"), match=match)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        table_screen = table(app)
+        slots = {slot.seat: slot for slot in table_screen.query(TrickSlot)}
+        slot, west = slots[Seat.EAST], slots[Seat.WEST]
+        area = table_screen.query_one("#trick").content_region
+        assert area.x <= west.region.x and slot.region.right <= area.right, (slots, area)
+        row = screen_text(app).splitlines()[slot.region.y]
+        assert row[slot.region.x : slot.region.right].rstrip().endswith("☆"), row

@@ -51,7 +51,7 @@ async def help_text(app: FourLanternsApp) -> str:
 async def test_sticheln_help_lists_its_own_codes_and_keys_and_none_of_four_lanterns() -> None:
     text = await help_text(sticheln_app(hidden=False))
     assert "a t m v 1–13 type a card code (t12 is Teal 12; owl, mole), then Enter" in text
-    assert "0–9 ⏎ bid that many tricks" in text
+    assert "0–9 Enter bid that many tricks (or ←/→ and Enter)" in text
     assert "h the strong bot's hint for the seat to act" in text
     # u takes back a bid as well as a card, and U makes it again.
     assert "u undo the last card or bid " in text

@@ -261,3 +261,20 @@ async def test_quitting_in_the_middle_asks_of_a_hand_of_four_lanterns_and_a_roun
             assert ROUND_WORDS.search(asked) and not HAND_WORDS.search(asked), asked
             said = app.words.catalogue("match.quit_round", count=1)
             assert squeezed(asked) == squeezed(said)
+
+
+@pytest.mark.parametrize(("lang", "yes"), [("en", "y"), ("de", "j"), ("es", "s"), ("zh", "y")])
+async def test_a_question_is_answered_yes_by_the_key_it_names(lang: Lang, yes: str) -> None:
+    """German asks "j: ja", Spanish "s: sí": that key restarts; y still does, n never does."""
+    for key, restarted in ((yes, True), ("y", True), ("n", False)):
+        app = app_in(lang, Match.of_deal(load_deal()))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await choose(pilot, table(app).state.legal_plays().cards[0])
+            await pilot.press("r")
+            shown = await settled(pilot)
+            assert isinstance(app.screen, ConfirmScreen)
+            assert f"{yes}:" in shown or f"{yes}：" in shown  # the key the dialog names
+            await pilot.press(key)
+            await pilot.pause()
+            assert not isinstance(app.screen, ConfirmScreen)
+            assert (table(app).state.plays == ()) is restarted

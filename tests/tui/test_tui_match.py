@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 import time
 from typing import Any
@@ -640,6 +641,62 @@ async def test_hidden_hands_set_by_hand_stay_as_set_when_the_game_is_switched(
         assert match.setup.hidden is (after == "[X]")
 
 
+async def test_the_seed_offered_for_hidden_hands_is_masked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The seed deals every hand: with hidden hands ticked its digits are never on screen,
+    and once shown (the box unticked) ticking it again offers a new one."""
+    seeds = iter([313163310, 424242424])
+    monkeypatch.setattr(random, "randrange", lambda limit: next(seeds))
+    app = sticheln_app(hidden=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await take_hand_off(pilot)
+        dialog = await open_new_game(pilot)
+        dialog.query_one("#new-deal").children[1].value = True  # type: ignore[attr-defined]
+        seed = dialog.query_one("#new-seed", Input)
+        assert seed.value == "313163310"
+        assert "313163310" not in await settled(pilot)
+        hidden = dialog.query_one("#new-hidden")
+        hidden.value = False  # type: ignore[attr-defined]
+        assert "313163310" in await settled(pilot)  # open hands: the seed to play it again
+        hidden.value = True  # type: ignore[attr-defined]
+        shown = await settled(pilot)
+        assert seed.value == "424242424" and "424242424" not in shown
+        # Four Lanterns, whose hands are open by default, keeps the box as it was ticked.
+        dialog.query_one("#new-game-choice").children[0].value = True  # type: ignore[attr-defined]
+        assert "424242424" not in await settled(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        match = table(app).match
+        assert match is not None
+        assert match.setup == MatchSetup("four-lanterns", rounds=4, seed=424242424, hidden=True)
+
+
+@pytest.mark.parametrize(
+    ("typed", "started"), [("123456789012", True), ("9223372036854775808", False)]
+)
+async def test_the_dialog_takes_any_seed_play_takes(typed: str, started: bool) -> None:
+    """Twelve digits are a seed as --seed takes them; one past the largest is refused."""
+    app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        dialog = await open_new_game(pilot)
+        dialog.query_one("#new-deal").children[1].value = True  # type: ignore[attr-defined]
+        seed = dialog.query_one("#new-seed", Input)
+        seed.value = ""
+        seed.focus()
+        await pilot.pause()
+        await pilot.press(*typed, "enter")
+        shown = await settled(pilot)
+        match = table(app).match
+        assert match is not None
+        if started:
+            assert match.setup.seed == int(typed)
+        else:
+            assert app.screen is dialog and match.setup.seed is None
+            assert "The seed is a whole number from 0 to 9223372036854775807." in shown
+
+
 async def test_a_bad_seed_is_refused_in_the_dialog() -> None:
     app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -653,7 +710,7 @@ async def test_a_bad_seed_is_refused_in_the_dialog() -> None:
         await pilot.pause()  # focus moves at the screen's next message, not at once
         assert app.focused is seed
         await pilot.press("enter")
-        assert "The seed is a whole number, 0 or more." in await settled(pilot)
+        assert "The seed is a whole number from 0 to 9223372036854775807." in await settled(pilot)
         assert app.screen is dialog
         await pilot.press("escape")
         await pilot.pause()
@@ -801,16 +858,22 @@ async def test_a_hand_result_mid_match_is_named_by_its_title_alone() -> None:
         assert [line.split(":")[0] for line in _lines(app, "#round-result")] == ["v0", "v1"]
 
 
+def duel_app(rounds: int, lang: Lang) -> FourLanternsApp:
+    """The table in ``lang`` on a duel of ``rounds`` (seed 5) at its last card, hands open."""
+    match = duel_at_last_card(rounds)
+    words = words_for(lang, "sticheln")
+    variant = next(iter(match.deal.rules.variants.values()))
+    return FourLanternsApp(match.deal, "--seed 5", variant, words=words, match=match, guard=0.0)
+
+
 @pytest.mark.parametrize(
     ("lang", "last_round"),
     [("en", "Round 4"), ("de", "Runde 4"), ("es", "Ronda 4"), ("zh", "第 4 轮")],
 )
 async def test_a_duels_end_names_the_round_its_points_are_from(lang: Lang, last_round: str) -> None:
     """ "Duel over" showed the last round's bids and points under no round's name."""
-    match = duel_at_last_card(4)
-    words = words_for(lang, "sticheln")
-    variant = next(iter(match.deal.rules.variants.values()))
-    app = FourLanternsApp(match.deal, "--seed 5", variant, words=words, match=match, guard=0.0)
+    app = duel_app(4, lang)
+    words = app.words
     async with app.run_test(size=(80, 24)) as pilot:
         await choose(pilot, table(app).state.legal_plays().cards[0])
         assert isinstance(app.screen, RoundOverScreen)
@@ -818,6 +881,36 @@ async def test_a_duels_end_names_the_round_its_points_are_from(lang: Lang, last_
         assert rows[0] == last_round, rows
         seat, bid = words.catalogue("match.col_seat"), words.catalogue("match.col_bid")
         assert rows[1].split()[:2] == [seat, bid], rows  # the round's table follows
+
+
+def pad_rows(app: FourLanternsApp) -> list[str]:
+    """The score pad's rows in sight on screen, the heading left out."""
+    pad = app.table.query_one("#pad-body")
+    region = pad.region
+    lines = screen_text(app).splitlines()[region.y : region.bottom]
+    return [line[region.x : region.right].strip() for line in lines]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+async def test_page_up_shows_a_finished_duels_first_rounds(lang: Lang) -> None:
+    """At 80x24 a 12-round duel's pad shows its last rounds; PgUp pages back to the first."""
+    app = duel_app(12, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        await pilot.press("escape")
+        await settled(pilot)
+        label = re.compile(r"^(\d+|Σ)\b")
+        at_end = [row for row in pad_rows(app) if label.match(row)]
+        assert at_end and at_end[-1].startswith("Σ") and not at_end[0].startswith("1 ")
+        for _ in range(12):
+            await pilot.press("pageup")
+        await settled(pilot)
+        assert pad_rows(app)[0].startswith("1 "), pad_rows(app)
+        for _ in range(12):
+            await pilot.press("pagedown")
+        await settled(pilot)
+        assert [row for row in pad_rows(app) if label.match(row)] == at_end
 
 
 async def test_the_next_hand_keeps_the_scoring_chosen_with_p() -> None:

@@ -278,14 +278,14 @@ async def test_a_step_past_the_round_names_its_last(
 async def test_p_switches_nothing_and_no_key_offers_a_variant(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Sticheln scores its bids: no p in the footer or the help, and p changes nothing."""
+    """Sticheln scores its bids: no p in the footer or the help; p changes nothing and says why."""
     app = sticheln_review(monkeypatch)
     async with app.run_test(size=SIZE) as pilot:
         variant = app.table.variant
         await pilot.press("n", "p")
         await pilot.pause()
         assert app.table.variant is variant
-        assert message(app) == ""
+        assert message(app) == "Sticheln has one scoring; p switches scoring in Four Lanterns only."
         text = screen_text(app)
         footer = [line for line in text.splitlines() if line.strip()][-1]
         assert not re.search(r"(^|\s)p\s", footer) and app.words.key_scoring not in footer
@@ -293,6 +293,29 @@ async def test_p_switches_nothing_and_no_key_offers_a_variant(
         await pilot.press("question_mark")
         helped = await settled(pilot)
         assert "switch scoring" not in helped and not re.search(r"^\W*p\s", helped, re.M)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_key_of_live_play_says_it_is_not_used_in_review(
+    lang: Lang, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """u, r, h and a card's letter do nothing in review, and the notice says so, not silence."""
+    app = sticheln_review(monkeypatch, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "n")
+        for keys in ("u", "r", "h", "U", "t1", "a10"):
+            await pilot.press(*keys)
+            await pilot.pause()
+            quoted = app.words.catalogue.quoted(keys)  # a code typed is named whole
+            assert message(app) == app.words.review_no_key.format(key=quoted)
+            assert len(app.table.state.plays) == 2
+            if lang == "en" and keys == "t1":
+                assert message(app) == 'Review mode: "t1" is not used here; ? lists the keys.'
+            await pilot.press("escape")
+            await pilot.pause()
+        await pilot.press("question_mark")
+        await settled(pilot)
+        assert app.screen is not app.table  # ? still opens the help
 
 
 def test_review_refuses_a_variant_for_a_sticheln_round(

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from match_support import STICHELN_NAME, bid, sticheln_deal, take_hand_off
+from match_support import STICHELN_NAME, bid, choose, sticheln_deal, take_hand_off
 from textual.pilot import Pilot
 from textual.widgets import Label
 from tui_support import DEAL_NAME, DEAL_PATH, keys_for, load_deal, paper_plays, screen_text
@@ -19,7 +19,7 @@ from four_lanterns.records import GameRecord, load_record, record_toml
 from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
-from four_lanterns.tui.screens.match_screens import HandOffScreen
+from four_lanterns.tui.screens.match_screens import HandOffScreen, RoundOverScreen
 from four_lanterns.tui.words import ENGLISH, words_for
 from four_lanterns.words.types import Lang
 
@@ -392,6 +392,11 @@ async def test_x_with_hidden_hands_shares_the_finished_rounds_without_the_seed(
     text = path.read_text()
     assert "seed" not in text and "7" not in path.name
     assert text.count("[[round]]") == 1
+    # Read alone, it says it is a part: not a finished game of one round.
+    assert text.splitlines()[1] == (
+        "# The first round of 4, shared while the game went on with hidden hands; "
+        "[result] counts it alone."
+    )
     for seat, cards in match.deal.hands.items():  # round 2, in play: none of its hands
         codes = ", ".join(f'"{card.code}"' for card in cards)
         assert f"hands.{seat.code} = [{codes}]" not in text
@@ -399,6 +404,7 @@ async def test_x_with_hidden_hands_shares_the_finished_rounds_without_the_seed(
     shared = load_record(path)
     assert (shared.setup.rounds, shared.setup.seed, shared.over) == (1, None, True)
     assert shared.match.state == first
+    assert record_toml(shared) == text  # the part replays to the same bytes, its note too
 
 
 def test_the_record_a_table_writes_is_the_record_of_its_match(tmp_path: Path) -> None:
@@ -629,3 +635,21 @@ async def test_no_lock_file_is_left_once_a_finished_game_is_let_go(tmp_path: Pat
         await pilot.press("q")
         await pilot.pause()
     assert [path.name for path in folder.path.iterdir()] == [finished.name]
+
+
+async def test_x_on_a_hands_result_writes_the_record_and_says_so_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The result dialog stays up: x writes as at the table, and the dialog says where."""
+    monkeypatch.chdir(tmp_path)
+    app = saving_app(SaveFolder(tmp_path / "saves"))
+    async with app.run_test(size=SIZE) as pilot:
+        for play in paper_plays():
+            await choose(pilot, play.card)
+        assert isinstance(app.screen, RoundOverScreen)
+        assert "written" not in flat_text(app)
+        await pilot.press("x")
+        await pilot.pause()
+        assert isinstance(app.screen, RoundOverScreen)  # the result stays
+        record = next(tmp_path.glob("four-lanterns-record-*.toml"))
+        assert f"Record and report written: {record.name}" in flat_text(app)

@@ -59,6 +59,7 @@ NOTATION = {
     "show_back",
     "key_code",  # "Code" is the German word too
     "key_details",  # and "Details"
+    "confirm_yes",  # y: yes, and in Chinese too
 }
 
 

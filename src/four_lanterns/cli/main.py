@@ -32,6 +32,7 @@ from four_lanterns import __version__
 from four_lanterns.cli.resume import (
     add_resume,
     check_number,
+    list_width,
     listing,
     newest_unfinished,
     nothing_saved,
@@ -69,7 +70,7 @@ from four_lanterns.engine import (
 from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.registry import find_game, games
-from four_lanterns.engine.rules import naming_jokers, not_in_deck
+from four_lanterns.engine.rules import naming_jokers, play_not_in_deck
 from four_lanterns.engine.scoring import VARIANTS
 from four_lanterns.engine.tomlfile import decode_text, parse_toml, read_regular_file
 from four_lanterns.files import shown, write_text
@@ -84,6 +85,7 @@ from four_lanterns.match import (
     Match,
     MatchError,
     hides_hands,
+    random_seed,
     seed_problem,
 )
 from four_lanterns.records import (
@@ -250,7 +252,8 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
         type=int,
         metavar="N",
         default=unset(None),
-        help=f"Sticheln: rounds in the duel, {DUEL_CHOICES} (default {DUEL_ROUNDS[0]}); "
+        help=f"Sticheln: rounds in the duel, {DUEL_CHOICES} (default {DUEL_ROUNDS[0]}; "
+        "at the table without --seed, dealt from a random one); "
         "Four Lanterns: hands in the match, 1 to 12 (default 1)",
     )
     parser.add_argument(
@@ -428,7 +431,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--plays",
         metavar='"N:T1 E:T4 ..."',
         help="the plays to the position, SEAT:CARD; default: the dealt hand "
-        "(a record's round: where its plays left it)",
+        '(a record\'s round: where its plays left it; "" its dealt hand)',
     )
     analysis.add_argument(
         "--bids",
@@ -796,7 +799,10 @@ _LONGEST_PLAY = 12
 """Longer than any play code (``N:T1``), even written with spaces around it."""
 
 
-def _parse_plays(text: str, deal: Deal) -> list[Play]:
+def _parse_plays(text: str, deal: Deal, *, dealt: bool = False) -> list[Play]:
+    """The plays of ``--plays``; none (``""``) only where ``dealt`` allows the dealt position."""
+    if dealt and not text.strip():
+        return []
     tokens = _items(text)
     if not tokens:
         raise UsageError("--plays: no plays given (expected SEAT:CARD, like N:T1)")
@@ -815,7 +821,7 @@ def _parse_plays(text: str, deal: Deal) -> list[Play]:
                 problem = naming_jokers(problem, deal.rules)
             raise UsageError(f"{where}: {problem}") from None
         if play.card not in deck:
-            raise UsageError(f"{where}: {not_in_deck(token, deal.rules)}")
+            raise UsageError(f"{where}: {play_not_in_deck(token, deal.rules)}")
         plays.append(play)
     return plays
 
@@ -1015,6 +1021,10 @@ def _check(args: argparse.Namespace) -> int:
 
 
 _CANNOT_ANALYZE = "analyze needs a Four Lanterns position with a card to play"
+_AS_DEALT = ' (--plays "" analyses it as dealt)'
+"""Said when a record's round is over: an empty ``--plays`` starts from its deal."""
+_FROM_ITS_START = ' (--plays "" analyses it from its first card; with --bids "" too, its first bid)'
+"""The same for a Sticheln round, whose recorded bids stand unless ``--bids`` replaces them."""
 
 
 def _analyze(args: argparse.Namespace) -> int:
@@ -1038,12 +1048,13 @@ def _analyze(args: argparse.Namespace) -> int:
         # A record's round: the position its plays reached.
         state, refused = loaded.round.state, None
     else:
-        plays = [] if args.plays is None else _parse_plays(args.plays, deal)
+        plays = [] if args.plays is None else _parse_plays(args.plays, deal, dealt=True)
         state, refused = play_through(deal, plays)
     if refused is not None:
         return _illegal(refused, args)
     if state.to_play is None:
-        raise UsageError(f"{_CANNOT_ANALYZE}; the hand is over after {len(state.plays)} cards")
+        over = f"the hand is over after {len(state.plays)} cards"
+        raise UsageError(f"{_CANNOT_ANALYZE}; {over}{_AS_DEALT if args.plays is None else ''}")
     solved = analyze(state, variant)
     if args.format == "json":
         write_stdout(render_analysis_json(solved))
@@ -1087,7 +1098,7 @@ def _suggest(
         if recorded is not None:
             deal = dataclasses.replace(deal, bids=None)
         state = _sticheln_start(args, deal)
-    plays = [] if args.plays is None else _parse_plays(args.plays, deal)
+    plays = [] if args.plays is None else _parse_plays(args.plays, deal, dealt=True)
     _refuse_plays_in_bidding(state, plays)
     for play in plays:
         try:
@@ -1096,7 +1107,9 @@ def _suggest(
             return _illegal(error, args)
     seat = state.turn.seat
     if seat is None:
-        raise UsageError(f"{_CANNOT_SUGGEST}; the round is over after {len(state.plays)} cards")
+        over = f"the round is over after {len(state.plays)} cards"
+        hint = _FROM_ITS_START if args.plays is None else ""
+        raise UsageError(f"{_CANNOT_SUGGEST}; {over}{hint}")
     step = state.next_bid_step if state.turn.phase is Phase.BIDDING else state.next_step
     seed = 0 if args.seed is None else args.seed
     # The seat's own view only: the other hands of the file are never looked at.
@@ -1157,11 +1170,15 @@ def _bots(text: str | None) -> tuple[tuple[Seat, str], ...]:
     return tuple(sorted(bots.items()))
 
 
-def _match(args: argparse.Namespace) -> tuple[Match, Deal, str, GameRecord | None]:
+def _match(
+    args: argparse.Namespace, *, at_random: bool = False
+) -> tuple[Match, Deal, str, GameRecord | None]:
     """The match ``play`` opens: a deal file's, or a seeded duel or match.
 
     The last item is the game record the match is taken up from (``--record``,
-    or a record as ``--deal``), else ``None``.
+    or a record as ``--deal``), else ``None``. ``at_random``: a Sticheln duel
+    asked for by its rounds alone is dealt from a random seed (the table;
+    ``export`` writes only what a seed or a file deals again).
     """
     game = getattr(args, "game", None)
     seed = getattr(args, "seed", None)
@@ -1173,6 +1190,11 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str, GameRecord | Non
         return _continued(record, args, bots)
     if seed is not None and args.deal is not None:
         raise UsageError("--seed deals at random; it cannot be used with --deal")
+    duel = game == "sticheln" and rounds not in (None, 1)
+    if at_random and seed is None and args.deal is None and duel:
+        # A duel asked for by its rounds alone: dealt from a seed of its own, as
+        # the new-game dialog deals one (shown when the game is over, if hidden).
+        seed = random_seed()
     if seed is None:
         if game is not None and args.deal is None:
             # A game named without a seed: its fixed deal.
@@ -1187,10 +1209,10 @@ def _match(args: argparse.Namespace) -> tuple[Match, Deal, str, GameRecord | Non
         sticheln = isinstance(deal.rules, StichelnRules)
         if sticheln and rounds not in (None, 1) and args.deal is None:
             # No file was named: say what was asked for, not the fixed deal's path.
-            duel = rounds if rounds in DUEL_ROUNDS else DUEL_CHOICES
             raise UsageError(
                 f"--rounds: the fixed {deal.rules.title} deal is one round; "
-                f"give --seed N for a duel of {duel} rounds"
+                f"give --seed N for a duel of {rounds if rounds in DUEL_ROUNDS else DUEL_CHOICES} "
+                "rounds"
             )
         if sticheln and rounds not in (None, 1):
             raise UsageError(f"--rounds: {source} is one round; a duel is dealt with --seed")
@@ -1264,7 +1286,7 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
             # The round in its game: "Round 3 of 4", after the rounds before it.
             match = loaded.record.match.at_round(loaded.round.number, deal)
     else:
-        match, deal, source, record = _match(args)
+        match, deal, source, record = _match(args, at_random=True)
     # A game taken up from its record (a save) comes back on the scoring it was left on.
     variant = _variant(args, deal) if record is None else _resumed_variant(args, record)
     if review and not deal.trace:
@@ -1329,7 +1351,7 @@ def _resume(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"--list: lists every game; to continue game {args.number}, leave it out"
             )
-        write_stdout(listing(saved, lang) if saved else nothing_saved(folder, lang))
+        write_stdout(listing(saved, lang, list_width()) if saved else nothing_saved(folder, lang))
         return EXIT_OK
     _variant(args)
     check_number(saved, args.number)  # a wrong number is the first thing to say

@@ -14,7 +14,10 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
+
 from four_lanterns.cli.streams import say, write_stdout
+from four_lanterns.columns import output_width, wrap
 from four_lanterns.engine.errors import FourLanternsError
 from four_lanterns.files import shown
 from four_lanterns.records.saves import Saved, SaveFolder, Unreadable
@@ -27,6 +30,7 @@ __all__ = [
     "check_number",
     "choose",
     "describe",
+    "list_width",
     "listing",
     "newest_unfinished",
     "nothing_saved",
@@ -74,7 +78,7 @@ def newest_unfinished(folder: SaveFolder) -> tuple[Saved | None, list[str]]:
     return (free[0] if free else None), lines
 
 
-def describe(saved: Saved, lang: Lang = "en") -> str:
+def describe(saved: Saved, lang: Lang = "en", *, file: str | None = None) -> str:
     """One line of ``resume --list``: the game, its scoring, hand or round, whose turn, when,
     and the file, in ``lang``.
 
@@ -92,20 +96,66 @@ def describe(saved: Saved, lang: Lang = "en") -> str:
         game = words("save.list_seed", game=game, seed=seed)
     if len(record.match.deal.rules.variants) > 1:
         game = words("save.list_scoring", game=game, variant=record.resumed_variant().code)
+    # Who sits at the table, so that two games at the same point still differ.
+    if setup.hidden:
+        game = words("save.list_hidden", game=game)
+    bots = [seat for seat in record.match.deal.rules.seats if setup.bot_level(seat) is not None]
+    if bots:
+        seats = words.listing(map(words.seat_initial, bots))
+        game = words(
+            "save.list_bot" if len(bots) == 1 else "save.list_bots", game=game, seats=seats
+        )
     line = words(
         "save.list_line",
         game=game,
         progress=facts["progress"],
         turn=facts["turn"],
-        when=facts["when"],
-        file=shown(saved.path.name),
+        # "saved" and its date and time on one line of a wrapped list.
+        when=facts["when"].replace(" ", "\u00a0"),
+        file=shown(saved.path.name) if file is None else file,
     )
     return words("save.list_busy", line=line) if saved.busy else line
 
 
-def listing(saved: list[Saved], lang: Lang = "en") -> str:
-    """The numbered list ``resume --list`` prints, in ``lang``."""
-    return "".join(f"{number:>3}  {describe(item, lang)}\n" for number, item in enumerate(saved, 1))
+_NUMBER = 5
+"""The cells of a game's number in the list (``"  1  "``); its continued lines are indented so."""
+
+
+def listing(saved: list[Saved], lang: Lang = "en", width: int | None = None) -> str:
+    """The numbered list ``resume --list`` prints, in ``lang``.
+
+    Each game is one line, or with ``width`` (a terminal's) lines of at most
+    that many cells, broken at spaces; a file's name is never broken, and goes
+    to a line of its own when the line it ends has no room for it.
+    """
+    lines = []
+    for number, item in enumerate(saved, 1):
+        before, after = describe(item, lang, file=_FILE).split(_FILE)
+        tail = shown(item.path.name) + after
+        if width is None:
+            rows = [before + tail]
+        else:
+            room = max(width - _NUMBER, 20)
+            rows = wrap(before.rstrip(" "), room)
+            joint = " " if before.endswith(" ") else ""
+            if cell_len(rows[-1] + joint + tail) <= room:
+                rows[-1] += joint + tail
+            else:
+                rows += wrap(tail, room)
+        rows = [row.replace("\u00a0", " ") for row in rows]
+        lines.append(f"{number:>3}  {rows[0]}\n")
+        lines += [f"{' ' * _NUMBER}{row}\n" for row in rows[1:]]
+    return "".join(lines)
+
+
+_FILE = "\x00"
+"""Where a game's file name goes in its line: it is fitted to the width on its own."""
+
+
+def list_width() -> int | None:
+    """The width to fit the list to: a terminal's; none for a file or a pipe, where a
+    script reads one game a line."""
+    return output_width() if sys.stdout.isatty() else None
 
 
 def nothing_saved(folder: SaveFolder, lang: Lang = "en") -> str:
@@ -132,7 +182,7 @@ def choose(
         raise FourLanternsError(
             f"resume: {len(saved)} unfinished games; name one (resume --list shows them)"
         )
-    write_stdout(listing(saved, lang))
+    write_stdout(listing(saved, lang, list_width()))
     words = catalogue(lang)
     question = words("save.which_game", last=len(saved))
     while True:  # a slip of the finger asks again; Ctrl-D or Ctrl-C ends it

@@ -32,7 +32,13 @@ from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 from four_lanterns.engine.cards import Card, Seat, Suit
 from four_lanterns.engine.errors import CardCodeError, CodeError, DealError
 from four_lanterns.engine.registry import find_game, games
-from four_lanterns.engine.rules import FOUR_LANTERNS, Ruleset, naming_jokers, not_in_deck
+from four_lanterns.engine.rules import (
+    FOUR_LANTERNS,
+    Ruleset,
+    naming_jokers,
+    not_in_deck,
+    play_not_in_deck,
+)
 from four_lanterns.engine.scoring import Score
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tomlfile import (
@@ -559,7 +565,7 @@ def trace_plays(source: str, base: str, codes: list[str], rules: Ruleset) -> tup
                 problem = naming_jokers(problem, rules)
             raise fail(source, f"{base}.plays[{position}]", problem) from None
         if play.card not in rules.deck:
-            raise fail(source, f"{base}.plays[{position}]", not_in_deck(_as_written(code), rules))
+            raise fail(source, f"{base}.plays[{position}]", play_not_in_deck(code, rules))
         plays.append(play)
     # One card from each seat: the paper's rules may be wrong (the checker finds
     # that), but a row of any other length is not a trick at all.

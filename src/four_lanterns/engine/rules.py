@@ -32,6 +32,7 @@ __all__ = [
     "Ruleset",
     "naming_jokers",
     "not_in_deck",
+    "play_not_in_deck",
     "rotations",
 ]
 
@@ -147,6 +148,11 @@ def naming_jokers(message: str, rules: Ruleset) -> str:
 def not_in_deck(code: str, rules: Ruleset) -> str:
     """The message for a well-formed card code that names no card of the deck."""
     return f"{code!r} is not a card of the {rules.title} deck ({rules.deck_summary})"
+
+
+def play_not_in_deck(code: str, rules: Ruleset) -> str:
+    """:func:`not_in_deck` for a well-formed play (``N:T9``): the card, as written, is quoted."""
+    return not_in_deck(code.partition(":")[2].strip(), rules)
 
 
 def __getattr__(name: str) -> object:

@@ -47,6 +47,7 @@ from four_lanterns.records.record import (
     as_recorded,
     replay_round,
 )
+from four_lanterns.records.write import PART_NOTE
 from four_lanterns.text import printable
 
 __all__ = [
@@ -122,7 +123,14 @@ def load_game_file(path: str | Path) -> Deal | GameRecord:
     if not (is_record(raw) or "round" in raw):
         return dataclasses.replace(Deal.from_dict(raw, source=source), sha256=digest)
     record = record_from_dict(raw, source)
-    return dataclasses.replace(record, source=source, sha256=digest)
+    return dataclasses.replace(record, source=source, sha256=digest, part_of=_part_of(text))
+
+
+def _part_of(text: str) -> int | None:
+    """The rounds of the whole game, for a shared part of a hidden game (its second line)."""
+    second = text.splitlines()[1:2]
+    found = PART_NOTE.match(second[0]) if second else None
+    return int(found.group(1)) if found else None
 
 
 def record_from_toml(text: str, source: str = "") -> GameRecord:
@@ -131,7 +139,7 @@ def record_from_toml(text: str, source: str = "") -> GameRecord:
         raw = parse_toml(text, source)
     except DealError as error:
         raise _unparsed(text, source, error) from None
-    return record_from_dict(raw, source)
+    return dataclasses.replace(record_from_dict(raw, source), part_of=_part_of(text))
 
 
 # `format = …` on a line of its own before the first table header: a record's first key.

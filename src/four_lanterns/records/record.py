@@ -79,6 +79,8 @@ class GameRecord:
         variant: the code of the scoring variant on view at the table when the
             game was saved (``"v1"``), so that it is taken up on that scoring;
             ``None`` when the record does not say (any record but a save).
+        part_of: for the part of a hidden game still in play that may be
+            shared (:meth:`shareable`), the rounds of the whole game; else ``None``.
     """
 
     setup: MatchSetup
@@ -87,6 +89,7 @@ class GameRecord:
     source: str = field(default="", compare=False)
     sha256: str = field(default="", compare=False)
     variant: str | None = None
+    part_of: int | None = field(default=None, compare=False)
 
     @classmethod
     def of_match(cls, match: Match, *, variant: str | None = None) -> GameRecord:
@@ -120,7 +123,7 @@ class GameRecord:
         done = len(finished)
         setup = dataclasses.replace(self.setup, rounds=done, seed=None)
         short = Match(setup, match.deals[:done], finished[:-1], finished[-1])
-        return GameRecord(setup, self.rounds[:done], short)
+        return GameRecord(setup, self.rounds[:done], short, part_of=self.setup.rounds)
 
     @property
     def over(self) -> bool:

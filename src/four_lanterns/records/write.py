@@ -9,6 +9,7 @@ comment, so the file reads like a score sheet.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 
 from four_lanterns.engine import GameState, Score
@@ -17,16 +18,38 @@ from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.match import Match
 from four_lanterns.records.record import FORMAT, GameRecord, RoundLog
 
-__all__ = ["record_toml"]
+__all__ = ["PART_NOTE", "part_note", "record_toml"]
 
 _HEADER = "# A game record of four-lanterns; docs/records.md describes every key."
+
+
+_PART = "shared while the game went on with hidden hands"
+
+PART_NOTE = re.compile(rf"# The first (?:\d+ )?(?:hand|round)s? of (\d+), {_PART};")
+"""The note :func:`part_note` writes; its group: the rounds of the whole game."""
+
+
+def part_note(rounds: int, of: int, *, hands: bool) -> str:
+    """The comment under a shared part's first line: which rounds of how many it holds.
+
+    ``# The first 2 rounds of 4, shared while the game went on with hidden
+    hands; [result] counts these alone.`` Read back by the record reader
+    (:data:`PART_NOTE`), so the part replays to the same bytes.
+    """
+    kind = "hand" if hands else "round"
+    first = f"The first {kind}" if rounds == 1 else f"The first {rounds} {kind}s"
+    alone = "it" if rounds == 1 else "these"
+    return f"# {first} of {of}, {_PART}; [result] counts {alone} alone."
 
 
 def record_toml(record: GameRecord) -> str:
     """The record as TOML (``format = 1``)."""
     setup = record.setup
-    lines = [
-        _HEADER,
+    lines = [_HEADER]
+    if record.part_of is not None:
+        # Read alone, the part would pass for a whole game of that many rounds.
+        lines.append(part_note(setup.rounds, record.part_of, hands=setup.plays_hands))
+    lines += [
         f"format = {FORMAT}",
         f"game = {_string(setup.game)}",
         f"rounds = {setup.rounds}",

@@ -199,6 +199,7 @@ class Words:
     bad_code_jokers: str
     # dialogs and screens
     confirm_keys: str
+    confirm_yes: str
     confirm_restart: str
     confirm_quit: str
     too_small: str
@@ -221,6 +222,7 @@ class Words:
     review_prompt_end: str
     review_prompt_start: str
     review_paper_plays: str
+    review_no_key: str
     review_at_end: str
     review_at_start: str
     review_refused: str

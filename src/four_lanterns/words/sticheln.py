@@ -85,7 +85,7 @@ _EN: dict[StichelnKey, Text] = {
     "table.nothing_to_undo": "Nothing to undo yet.",
     "help.keys": (
         ("a t m v 1–13", "type a card code (t12 is Teal 12; owl, mole), then Enter"),
-        ("0–9 ⏎", "bid that many tricks (or ←/→ and ⏎)"),
+        ("0–9 Enter", "bid that many tricks (or ←/→ and Enter)"),
         ("h", "the strong bot's hint for the seat to act"),
     ),
     "table.prompt_over": "The round is over. Enter: what next, r: play it again, q: quit.",
@@ -162,7 +162,7 @@ _DE: dict[StichelnKey, Text] = {
     "table.nothing_to_undo": "Noch nichts zurückzunehmen.",
     "help.keys": (
         ("a t m v 1–13", "Kartencode tippen (t12 ist Türkis 12; owl, mole), dann Enter"),
-        ("0–9 ⏎", "so viele Stiche ansagen (oder ←/→ und ⏎)"),
+        ("0–9 Enter", "so viele Stiche ansagen (oder ←/→ und Enter)"),
         ("h", "Tipp des starken Bots für den Platz, der dran ist"),
     ),
     "table.prompt_over": "Die Runde ist beendet. Enter: wie weiter, r: noch einmal, q: beenden.",
@@ -242,7 +242,7 @@ _ES: dict[StichelnKey, Text] = {
     "table.nothing_to_undo": "Todavía no hay nada que deshacer.",
     "help.keys": (
         ("a t m v 1–13", "escribir un código (t12 es Teal 12; owl, mole) y Enter"),
-        ("0–9 ⏎", "pujar tantas bazas (o ←/→ y ⏎)"),
+        ("0–9 Enter", "pujar tantas bazas (o ←/→ y Enter)"),
         ("h", "la pista del bot fuerte para quien juega"),
     ),
     "table.prompt_over": "La ronda ha terminado. Enter: qué sigue, r: repetirla, q: salir.",
@@ -321,7 +321,7 @@ _ZH: dict[StichelnKey, Text] = {
     "table.nothing_to_redo": "没有可重做的：上次操作后没有撤销过牌或叫牌。",
     "table.nothing_to_undo": "还没有可撤销的操作。",
     "help.keys": (
-        ("a t m v 1-13", "输入牌的代码（t12 是青绿12；owl、mole），再按回车"),
+        ("a t m v 1-13", "输入牌的代码（t12 是青绿12；owl、mole），再按 Enter"),
         ("0-9 Enter", "叫这么多墩（或左右键加 Enter）"),
         ("h", "强电脑给该行动座位的提示"),
     ),

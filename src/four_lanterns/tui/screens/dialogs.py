@@ -6,7 +6,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
@@ -19,18 +19,21 @@ __all__ = ["ConfirmScreen", "GoToScreen", "HelpScreen"]
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """Ask a yes/no question; ``y`` answers yes, ``n`` or Esc no."""
-
-    # No footer here: the dialog itself says which keys answer (in its words).
-    BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
-        Binding("y", "answer(True)", show=False, priority=True),
-        Binding("n,escape", "answer(False)", show=False, priority=True),
-    ]
+    """Ask a yes/no question; the language's yes key (``j`` for ja) or ``y`` answers yes,
+    ``n`` or Esc no."""
 
     def __init__(self, question: str, *, words: Words) -> None:
         super().__init__(classes="dialog")
         self._question = question
         self._words = words
+        # No footer here: the dialog itself says which keys answer (in its words).
+        yes = ",".join(dict.fromkeys(("y", words.confirm_yes)))
+        self._bindings = BindingsMap(
+            [
+                Binding(yes, "answer(True)", show=False, priority=True),
+                Binding("n,escape", "answer(False)", show=False, priority=True),
+            ]
+        )
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm"):

@@ -7,7 +7,6 @@ before, must not pass the hand-off or start the next round.
 
 from __future__ import annotations
 
-import random
 import time
 
 from rich.cells import cell_len
@@ -21,7 +20,15 @@ from textual.widgets import Button, Checkbox, Input, Label, RadioSet, Select, St
 
 from four_lanterns.columns import pad, pad_left
 from four_lanterns.engine import Score, ScoringVariant, Seat
-from four_lanterns.match import DUEL_ROUNDS, MAX_HANDS, Match, MatchSetup, hides_hands
+from four_lanterns.match import (
+    DUEL_ROUNDS,
+    MAX_HANDS,
+    SEED_MAX,
+    Match,
+    MatchSetup,
+    hides_hands,
+    random_seed,
+)
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
 from four_lanterns.tui.screens.dialogs import HelpScreen
 from four_lanterns.tui.widgets.choices import Choice, ChoiceSet, Tick
@@ -34,8 +41,6 @@ __all__ = ["GUARD", "HandOffScreen", "NewGameScreen", "RoundOverScreen"]
 
 GUARD = 0.5
 """Seconds a hand-off or round result ignores keys after it opens."""
-
-_SEED_LIMIT = 10**9
 
 
 class _Guarded:
@@ -215,6 +220,8 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
         Binding("r", "choose('restart')", show=False, priority=True),
         # The table's footer under the result offers u: it takes the last move back.
         Binding("u", "choose('undo')", show=False, priority=True),
+        # x writes the record here as at the table, and says so in the dialog.
+        Binding("x", "export", show=False, priority=True),
         Binding("escape", "choose('')", show=False, priority=True),
         Binding("q", "app.quit", show=False, priority=True),
     ]
@@ -268,6 +275,7 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
             else:
                 keys = "match.next_keys_round" if sticheln else "match.next_keys_hand"
             yield Label(Content(w(keys)), id="round-keys")
+            yield Label("", id="round-export")
 
     def _result(self, sticheln: bool) -> str:
         words, state, match = self._words, self._match.state, self._match
@@ -359,6 +367,21 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
     def on_mount(self) -> None:
         self._open_guard()
 
+    def action_export(self) -> None:
+        """x: the table writes the game's record (and report); its notice is said here."""
+        if not self._ready():
+            return
+        from four_lanterns.tui.app import FourLanternsApp  # the app imports this module
+
+        app = self.app
+        if not isinstance(app, FourLanternsApp):
+            return
+        table = app.table
+        table.action_export()
+        said = self.query_one("#round-export", Label)
+        said.update(Content(table.notice.text if table.notice is not None else ""))
+        said.display = table.notice is not None
+
     def action_choose(self, choice: str) -> None:
         """Close with the players' choice (ignored for a moment after opening)."""
         if choice and not self._ready():
@@ -381,7 +404,9 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         super().__init__(classes="dialog")
         self._words = words
         self._current = current
-        self._seed = seed if seed is not None else random.randrange(_SEED_LIMIT)
+        self._seed = seed if seed is not None else random_seed()
+        # Whether the seed offered has been on screen: hidden hands then get a new one.
+        self._seed_seen = not current.hidden
         # Hidden hands follow the game chosen until the person ticks or unticks the box.
         self._hidden_chosen = False
 
@@ -403,7 +428,14 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
                     yield Choice(w("match.new_random"), value=current.seed is not None)
             with Horizontal(classes="new-row"):
                 yield Label(w("match.new_seed"), classes="new-label")
-                yield Input(str(self._seed), type="integer", id="new-seed", max_length=9)
+                # With hidden hands the seed is masked: it deals every hand (README).
+                yield Input(
+                    str(self._seed),
+                    type="integer",
+                    id="new-seed",
+                    max_length=len(str(SEED_MAX)),
+                    password=current.hidden,
+                )
             with Horizontal(classes="new-row"):
                 yield Label(w(self._count_label(sticheln)), classes="new-label", id="new-count")
                 yield Select(
@@ -462,6 +494,7 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
             hidden = self.query_one("#new-hidden", Checkbox)
             with self.prevent(Checkbox.Changed):  # the game's choice, not the person's
                 hidden.value = self._hidden_for(sticheln)
+            self._mask_seed(hidden.value)
 
     def _hidden_for(self, sticheln: bool) -> bool:
         """Hidden hands for a game: the table's setting for its own game, else the game's
@@ -472,9 +505,27 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         return hides_hands("sticheln" if sticheln else "four-lanterns")
 
     @on(Checkbox.Changed, "#new-hidden")
-    def _hidden_changed(self) -> None:
+    def _hidden_changed(self, event: Checkbox.Changed) -> None:
         """The person set hidden hands themselves: a change of game leaves the box alone."""
         self._hidden_chosen = True
+        self._mask_seed(event.value)
+
+    def _mask_seed(self, hidden: bool) -> None:
+        """Show the seed's digits only for open hands: with hidden ones they deal every hand.
+
+        The seed offered, once seen, is not the one a game of hidden hands is
+        dealt from: ticking the box again offers a new one (a seed typed in
+        stays: whoever typed it knows it).
+        """
+        field = self.query_one("#new-seed", Input)
+        if not hidden:
+            self._seed_seen = True
+        elif self._seed_seen:
+            if field.value == str(self._seed):
+                self._seed = random_seed()
+                field.value = str(self._seed)
+            self._seed_seen = False
+        field.password = hidden
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action != "start":
@@ -494,8 +545,10 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         w = self._words.catalogue
         seeded = self.query_one("#new-deal", RadioSet).pressed_index == 1
         text = self.query_one("#new-seed", Input).value.strip()
-        if seeded and not (text.isascii() and text.isdigit()):
-            self.query_one("#new-error", Label).update(w("match.new_seed_bad"))
+        if seeded and not (text.isascii() and text.isdigit() and int(text) <= SEED_MAX):
+            error = self.query_one("#new-error", Label)
+            error.update(w("match.new_seed_bad", most=SEED_MAX))
+            error.display = True  # a row of its own only when there is something to say
             return
         rounds = self.query_one("#new-rounds", Select).value
         sticheln = self._sticheln

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from textual import on
+from textual import events, on
 from textual.binding import Binding, BindingType
 
 from four_lanterns.engine import Deal, FourLanternsError, GameState, ScoringVariant, step_id
@@ -20,6 +20,9 @@ from four_lanterns.tui.widgets.notice import Notice, NoticeKind
 from four_lanterns.tui.words import Glyphs, Words
 
 __all__ = ["ReviewScreen"]
+
+_MAX_UNUSED = 8
+"""The most keys without a use a notice names: the last ones typed."""
 
 # A trick id alone (``T2``): the end of that trick, after its last card.
 _TRICK = re.compile(r"\s*[Tt](\d+)\s*")
@@ -38,9 +41,12 @@ def _review_bindings(words: Words) -> list[BindingType]:
         Binding("x", "export", words.key_export, show=False, priority=True),
         Binding("y", "why", words.key_why, priority=True),
         Binding("p", "switch_variant", words.key_scoring, priority=True),
+        Binding("p", "one_scoring", show=False, priority=True),
         Binding("question_mark", "help", words.key_help, key_display="?", priority=True),
         Binding("q", "quit", words.key_quit, priority=True),
         Binding("l", "last_trick", words.key_last_trick, show=False, priority=True),
+        Binding("pageup", "page(-1)", show=False, priority=True),
+        Binding("pagedown", "page(1)", show=False, priority=True),
         Binding("escape", "clear", show=False, priority=True),
         # Enter would play a card live; here it says where the cards come from.
         Binding("enter,space", "play", show=False, priority=True),
@@ -65,6 +71,8 @@ class ReviewScreen(TableScreen):
     _paper: Paper | None = None
     # The live view last derived, and the same without turn marks (see compute_view).
     _shown: tuple[TableView, TableView] | None = None
+    # Keys with no use in review typed so far, and the notice that names them.
+    _unused_said: tuple[str, Notice] | None = None
 
     def __init__(
         self,
@@ -283,6 +291,21 @@ class ReviewScreen(TableScreen):
     def action_play(self) -> None:
         """Cards are not played by hand in review mode."""
         self.notice = Notice(self._words.review_paper_plays)
+
+    def on_key(self, event: events.Key) -> None:
+        # A key of live play (u, r, h, a card's code) has no binding here:
+        # say so, rather than leave the reviewer wondering whether it was heard.
+        # Keys typed one after another are named together, as a code: "t1".
+        character = event.character
+        if event.is_printable and character and not character.isspace():
+            event.stop()
+            said = self._unused_said
+            typed = (said[0] if said is not None and self.notice == said[1] else "") + character
+            typed = typed[-_MAX_UNUSED:]
+            key = self._words.catalogue.quoted(typed)
+            notice = Notice(self._words.review_no_key.format(key=key))
+            self._unused_said = (typed, notice)
+            self.notice = notice
 
     @on(Hand.Picked)
     def _picked(self, event: Hand.Picked) -> None:

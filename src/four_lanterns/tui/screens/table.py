@@ -144,6 +144,8 @@ def _bindings(words: Words) -> list[BindingType]:
         Binding("h", "hint", words.catalogue("match.key_hint")),
         Binding("question_mark", "help", words.key_help, key_display="?"),
         Binding("q", "quit", words.key_quit),
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown", "page(1)", show=False),
     ]
     typing = [
         Binding(_key(character), f"type({character!r})", show=False) for character in _TYPABLE
@@ -1308,6 +1310,17 @@ class TableScreen(Screen[None]):
             note=w("suggest.note", seat=name, seed=HINT_SEED),
         )
         self.app.push_screen(AdviceScreen(advice))
+
+    def action_page(self, pages: int) -> None:
+        """PgUp/PgDn: the score pad's earlier rounds; at a table without a pad, the history's."""
+        # A pad the checklist has taken the place of (Sticheln) is out of sight: not it.
+        pad = next((pad for pad in self.query(ScorePad) if pad.display), None)
+        if pad is not None:
+            pad.page(pages)
+        elif pages < 0:
+            self._history.scroll_page_up(animate=False)
+        else:
+            self._history.scroll_page_down(animate=False)
 
     def action_help(self) -> None:
         """Show the rules and every key."""

@@ -153,6 +153,14 @@ class ScorePad(Vertical):
         body = self.query_one("#pad-body", VerticalScroll)
         self.call_after_refresh(body.scroll_end, animate=False)
 
+    def page(self, pages: int) -> None:
+        """Scroll the rows a page back (``pages < 0``) or on: the rounds out of sight."""
+        body = self.query_one("#pad-body", VerticalScroll)
+        if pages < 0:
+            body.scroll_page_up(animate=False)
+        else:
+            body.scroll_page_down(animate=False)
+
 
 def _lines(lines: list[str]) -> Content:
     return Content("\n").join(Content(line) for line in lines)

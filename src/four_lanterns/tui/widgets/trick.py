@@ -188,12 +188,15 @@ class TrickArea(Vertical):
             with Horizontal(classes="trick-row -top"):
                 if _TOP in slots:
                     yield slots[_TOP]
+            # West's card at the left edge, East's at the right: two halves, not a
+            # gap between them, which Textual never makes narrower than a cell.
             with Horizontal(classes="trick-row -middle"):
-                if _LEFT in slots:
-                    yield slots[_LEFT]
-                yield Line(classes="trick-gap")
-                if _RIGHT in slots:
-                    yield slots[_RIGHT]
+                with Horizontal(classes="trick-half -left"):
+                    if _LEFT in slots:
+                        yield slots[_LEFT]
+                with Horizontal(classes="trick-half -right"):
+                    if _RIGHT in slots:
+                        yield slots[_RIGHT]
             with Horizontal(classes="trick-row -bottom"):
                 if _BOTTOM in slots:
                     yield slots[_BOTTOM]
