@@ -13,6 +13,7 @@ import os
 import re
 import shutil
 import sys
+import unicodedata
 from collections.abc import Sequence
 
 from rich.cells import cell_len
@@ -63,7 +64,11 @@ _JOINTS = set("；")
 
 
 def _breaks_between(before: str, after: str) -> bool:
-    if cell_len(after) != 2 or after in _CLOSING or before in _OPENING:
+    if after in _CLOSING or before in _OPENING:
+        return False
+    if before in _CLOSING:
+        return not after.isspace()  # after a full-width mark, before Latin text too
+    if cell_len(after) != 2:
         return False
     return cell_len(before) == 2 or before in _BREAK_AFTER
 
@@ -118,19 +123,58 @@ def _numbered_names_of() -> frozenset[str]:
     return _NAMED[key]
 
 
-_NUMBER = re.compile(r"[-+−]?[0-9]+[;,.:!?)，。；：、）]*")
+_NUMBER = re.compile(r"[-+−]?[0-9]+(?:[;,.:!?)，。；：、）\u00a0]|$)")
+"""A word that starts with a number, then ends or goes on after a mark (``2，东/西``)
+or a no-break space (``2\u00a0–``)."""
 
 
 def words(text: str) -> list[str]:
     """``text``'s words, a name and its number one word: ``Teal 4;`` never ends a line
-    at ``Teal``, nor ``South -10`` at ``South``."""
+    at ``Teal``, nor ``South -10`` at ``South``, nor ``v1：北/南 2`` at ``北/南``."""
     found: list[str] = []
     for word in text.split(" "):
-        if found and _NUMBER.fullmatch(word) and found[-1].lstrip("(") in _numbered_names_of():
+        if found and _NUMBER.match(word) and _ends_in_a_name(found[-1]):
             found[-1] = f"{found[-1]} {word}"
         else:
             found.append(word)
     return found
+
+
+def _ends_in_a_name(word: str) -> bool:
+    """``word`` is a name a number follows, or ends in one after a mark: ``(Teal``, ``：北/南``."""
+    return any(
+        word == name or (word.endswith(name) and not word[-len(name) - 1].isalnum())
+        for name in _numbered_names_of()
+    )
+
+
+def _held_to_what_follows(word: str) -> set[int]:
+    """The positions inside a Chinese word a no-break space joins to what follows: never
+    broken. ``保存于\u00a02026-12-07`` (saved 2026-12-07) keeps 保存于 whole, with its date."""
+    held: set[int] = set()
+    for joint in (at for at, character in enumerate(word) if character == "\u00a0"):
+        at = joint - 1
+        while at > 0 and _ideograph(word[at - 1]) and _ideograph(word[at]):
+            held.add(at)
+            at -= 1
+    return held
+
+
+def _after_a_key(word: str) -> set[int]:
+    """The positions inside what a key does after its full-width colon (``q：退出``,
+    ``r：重玩最后一副``): a key and its words are never split."""
+    held: set[int] = set()
+    for at, character in enumerate(word):
+        if character == "：" and at and word[at - 1].isascii() and not word[at - 1].isspace():
+            after = at + 1
+            while after < len(word) and _ideograph(word[after]):
+                held.add(after)
+                after += 1
+    return held
+
+
+def _ideograph(character: str) -> bool:
+    return cell_len(character) == 2 and not unicodedata.category(character).startswith("P")
 
 
 def _numbered_names(word: str) -> set[int]:
@@ -151,7 +195,7 @@ def _units(text: str, *, fine: bool = True) -> list[tuple[str, bool]]:
         if not word:
             continue
         start = 0
-        whole = _numbered_names(word)
+        whole = _numbered_names(word) | _held_to_what_follows(word) | _after_a_key(word)
         for at in range(1, len(word)):
             if at in whole:
                 continue

@@ -318,8 +318,11 @@ def test_analyze_a_finished_record_round(capsys: pytest.CaptureFixture[str]) -> 
     )
 
 
-def test_analyze_a_finished_record_round_as_dealt(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "analyze", "--deal", FIXED, "--plays", "", "--format", "json")
+@pytest.mark.parametrize("none", ["", " , "])
+def test_analyze_a_finished_record_round_as_dealt(
+    none: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, "analyze", "--deal", FIXED, "--plays", none, "--format", "json")
     assert code == 0
     solved = json.loads(out)
     assert (solved["to_play"], solved["step"]) == ("N", "T1.1")

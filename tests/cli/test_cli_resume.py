@@ -17,7 +17,10 @@ from four_lanterns.cli.resume import choose
 from four_lanterns.defaults import default_deal_path
 from four_lanterns.engine import Deal, Seat
 from four_lanterns.match import Match
+from four_lanterns.records import load_record
 from four_lanterns.records.saves import SaveFolder, SaveSlot
+from four_lanterns.words import catalogue
+from four_lanterns.words.saves import SaveKey
 from four_lanterns.words.types import Lang
 
 
@@ -319,13 +322,35 @@ def test_on_a_terminal_the_list_wraps_with_each_file_name_whole(
     and a file's name and "saved" with its date and time are never split."""
     monkeypatch.setenv("COLUMNS", "60")
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)  # the captured output, as a terminal
+    matches = [
+        played(Match.seeded("four-lanterns", 6, 4), 5),
+        played(Match.seeded("sticheln", 5, 8), 2),
+        played(Match.seeded("sticheln", 5, 8), 2),  # …-2.toml
+    ]
     names = [
-        save(folder, played(Match.seeded("four-lanterns", 6, 4), 5), 3_000_000).name,
-        save(folder, played(Match.seeded("sticheln", 5, 8), 2), 2_000_000).name,
-        save(folder, played(Match.seeded("sticheln", 5, 8), 2), 1_000_000).name,  # …-2.toml
+        save(folder, match, when).name
+        for match, when in zip(matches, (3_000_000, 2_000_000, 1_000_000), strict=True)
     ]
     assert main(["resume", "--list", "--lang", lang]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    lines = capsys.readouterr().out.replace("\u00a0", " ").splitlines()
+    words = catalogue(lang)
+    # "saved" (保存于) with its date and time, and "round 1 of 8", each on one line.
+    saved = re.split(
+        r"[ ,，\u00a0]",
+        words("save.list_line", game="", progress="", turn="", when="@", file="")
+        .split("@")[0]
+        .strip(" \u00a0"),
+    )[-1]
+    assert (
+        len([line for line in lines if re.search(rf"{saved} \d{{4}}-\d\d-\d\d \d\d:\d\d", line)])
+        == 3
+    ), lines
+    for match in matches:
+        key: SaveKey = "save.progress_hand" if match.setup.plays_hands else "save.progress_round"
+        progress = words(key, number=match.number, rounds=match.rounds)
+        # Chinese may break before an opening bracket: 第 1 副 / （共 4 副）.
+        assert progress in "\n".join(lines).replace("\n     （", "（"), (progress, lines)
+        assert progress.split("（")[0] in "\n".join(lines), (progress, lines)
     assert all(cell_len(line) <= 60 for line in lines), lines
     assert len(lines) > 2  # each game wrapped, not cut
     numbered = [line[:5] for line in lines if not line.startswith(" " * 5)]
@@ -521,3 +546,36 @@ def test_a_game_open_at_another_table_is_marked_in_the_chosen_language(
     assert main(["resume", "--list", "--lang", lang]) == 0
     assert capsys.readouterr().out.rstrip().endswith(f"{path.name}{mark}")
     del holder
+
+
+@pytest.mark.parametrize("cards", [15, 16], ids=["unfinished", "finished"])
+def test_play_record_of_a_save_goes_on_in_it_unless_the_game_is_over(
+    folder: SaveFolder, monkeypatch: pytest.MonkeyPatch, cards: int
+) -> None:
+    """A finished game's save is its record: played again from it, it goes on in a new
+    save; anything else (the scoring on view) is saved in it, as at the table."""
+    path = save(folder, played(Match.of_deal(Deal.load(default_deal_path())), cards), 1)
+    slots: list[SaveSlot | None] = []
+
+    def table(deal: object, source: str, variant: Any, **options: Any) -> int:
+        slots.append(options["slot"])
+        return 0
+
+    monkeypatch.setattr("four_lanterns.tui.app.run_table", table)
+    on_a_terminal(monkeypatch)
+    assert main(["play", "--record", str(path)]) == 0
+    (slot,) = slots
+    assert slot is not None and slot.path == path
+    text = path.read_text("utf-8")
+    # Saved again on the same cards (p, the scoring on view): the same file.
+    assert slot.save(load_record(path).match, "v1")
+    assert slot.path == path and "variant" in path.read_text("utf-8")
+    # One card taken back: a finished game's save stays as it was.
+    match = load_record(path).match
+    assert slot.save(match.with_state(match.state.undo()))
+    if cards == 16:
+        assert slot.path != path and load_record(path).over
+        assert path.read_text("utf-8").replace('variant = "v1"\n', "") == text
+    else:
+        assert slot.path == path
+    slot.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +71,19 @@ def test_good_options_reach_the_table(args: tuple[str, ...]) -> None:
             "--bots item 1: 'genius' is not a bot level (expected random, basic, strong)",
         ),
         (("--bots", "E,E"), "--bots item 2: E is a bot already"),
+        # Every number refused in the same words (argparse's own: "invalid int value").
+        (
+            ("--seed", "abc"),
+            "argument --seed: 'abc' is not a whole number (see four-lanterns play --help)",
+        ),
+        (
+            ("--rounds", "x"),
+            "argument --rounds: 'x' is not a whole number (see four-lanterns play --help)",
+        ),
+        (
+            ("--bots", "E,X"),
+            "--bots item 2: 'X' is not a seat (expected N, E, S or W; --bots none for no bot)",
+        ),
         (("--bots", ","), "--bots: no seat named (expected seats like E,W)"),
         (
             ("--bots", "E:,W"),
@@ -140,13 +154,17 @@ def test_a_duel_asked_for_by_its_rounds_alone_is_dealt_from_a_random_seed(
     rounds: str, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     on_a_terminal(monkeypatch)
+    seeds = iter([271828182, 314159265])  # what random_seed draws, in turn
+    # The module, not the function four_lanterns.cli.main (the package's name for it).
+    monkeypatch.setattr(sys.modules["four_lanterns.cli.main"], "random_seed", lambda: next(seeds))
     assert main(["play", "--game", "sticheln", "--rounds", rounds]) == 0
     assert main(["play", "--game", "sticheln", "--rounds", rounds]) == 0
     first, second = (call["match"] for call in table)
     for match in (first, second):
         assert (match.setup.game, match.setup.rounds) == ("sticheln", int(rounds))
         assert match.setup.hidden and match.setup.seed is not None
-    assert first.setup.seed != second.setup.seed  # a new duel each time, not the fixed round
+    # A new duel each time, not the fixed round.
+    assert (first.setup.seed, second.setup.seed) == (271828182, 314159265)
 
 
 @pytest.mark.parametrize(

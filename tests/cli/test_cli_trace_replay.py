@@ -351,7 +351,7 @@ def test_play_after_the_hand_is_over_names_where_it_was() -> None:
     error = json.loads(done.stdout)["error"]
     assert error["kind"] == "hand_over"
     assert error["play"] == "W:A1"
-    assert error["message"] == "The hand is over after 4 tricks; Amber 1 cannot be played."
+    assert error["message"] == "Every trick has been played; Amber 1 cannot be played."
     assert error["legal"] == []
     # The message names the play's place in the sequence; an empty step
     # ("illegal play W:A1 at : ...") tells the reader nothing.

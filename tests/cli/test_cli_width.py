@@ -152,12 +152,8 @@ def test_a_seat_or_a_team_stays_with_its_points() -> None:
     # "v1: N/S" on one line and "0 – E/W 5" on the next was how a narrow notice read.
     assert wrap("v1: N/S 0 – E/W 5, E/W win", 12) == ["v1: N/S 0 –", "E/W 5, E/W", "win"]
     assert wrap("Points: North -10, South -10.", 14) == ["Points:", "North -10,", "South -10."]
-    assert wrap("本副结束。v1：东/西 3，东/西胜", 12) == [
-        "本副结",
-        "束。v1：",
-        "东/西 3，",
-        "东/西胜",
-    ]
+    # A sentence ends a line at its full stop, before the Latin "v1" too.
+    assert wrap("本副结束。v1：东/西 3，东/西胜", 12) == ["本副结束。", "v1：东/西 3，", "东/西胜"]
 
 
 def test_a_narrow_trace_keeps_every_card_of_the_plays_whole(

@@ -157,7 +157,7 @@ def test_the_hand_over_refusal_says_the_rule_sets_number_of_tricks() -> None:
     error = IllegalPlay(
         kind=IllegalKind.HAND_OVER, seat=None, card=Card.parse("A1"), legal=(), step="", tricks=3
     )
-    assert error.message == "The hand is over after 3 tricks; Amber 1 cannot be played."
+    assert error.message == "Every trick has been played; Amber 1 cannot be played."
 
 
 # -- trick results name their rule --------------------------------------------------

@@ -161,5 +161,5 @@ def test_a_bidding_hand_plays_to_the_end() -> None:
     while not state.is_over:
         state = state.play(state.legal_plays().cards[0])
     assert state.turn == Turn(Phase.OVER) and len(state.tricks) == 3
-    with pytest.raises(IllegalBid, match=r"^The hand is over: no bid can be made\.$"):
+    with pytest.raises(IllegalBid, match=r"^Every trick has been played: no bid can be made\.$"):
         state.bid(1)

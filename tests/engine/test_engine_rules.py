@@ -289,7 +289,7 @@ def test_no_play_after_the_hand_is_over(fixed_deal: Deal) -> None:
     state = play_all(fixed_deal.new_game(), TRACE)
     error = refuse(state, "T1")
     assert error.kind is IllegalKind.HAND_OVER
-    assert error.message == "The hand is over after 4 tricks; Teal 1 cannot be played."
+    assert error.message == "Every trick has been played; Teal 1 cannot be played."
     assert error.legal == ()
 
 

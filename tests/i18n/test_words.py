@@ -169,7 +169,7 @@ def test_a_refused_bid_is_said_in_every_language() -> None:
     )
     assert (
         bid_refusal(over, Words("de"))
-        == "Die Hand ist beendet: es kann nicht mehr angesagt werden."
+        == "Alle Stiche sind gespielt: es kann nicht mehr angesagt werden."
     )
 
 

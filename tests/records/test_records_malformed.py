@@ -59,6 +59,19 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
         "round 1, step T1.1, plays[0]: 'JOKER' is not a card code: 'J' is not a suit "
         "(expected A, T, M or V); the jokers are OWL and MOLE",
     ),
+    # The duel's hands are hidden: a refusal never says who holds a card, nor which
+    # cards a seat that must follow holds.
+    "hidden_card_of_another_hand": (
+        DUEL,
+        [('"S:T4", "W:T7"', '"S:T7", "W:T7"')],
+        "round 1, step T1.1, plays[0]: South does not hold Teal 7.",
+    ),
+    "hidden_card_not_following": (
+        DUEL,
+        [('"S:T4", "W:T7"', '"S:T4", "W:A12"')],
+        "round 1, step T1.2, plays[1]: refused; the reason is not shown, "
+        "as it could name a hidden card",
+    ),
     "card_not_in_the_deck": (
         DUEL,
         [('"S:T4", "W:T7"', '"S:T14", "W:T7"')],

@@ -13,6 +13,7 @@ from textual.pilot import Pilot
 from tui_support import DEAL_NAME, load_deal, make_app, paper_plays, screen_text, type_plays
 
 from four_lanterns.engine import V0
+from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, GoToScreen, HelpScreen
 from four_lanterns.tui.screens.match_screens import NewGameScreen
@@ -54,12 +55,28 @@ async def _new_game_rounds(pilot: Pilot[int]) -> None:
     await pilot.press("space")
 
 
+async def _new_game_hidden(pilot: Pilot[int]) -> None:
+    """The hand-off taken, then the new-game dialog: its seed masked, hands being hidden."""
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.press("g")
+
+
 async def _too_small(pilot: Pilot[int]) -> None:
     await pilot.resize_terminal(70, 20)
 
 
 def _table(*, ascii_only: bool) -> FourLanternsApp:
     return make_app(ascii_only=ascii_only)
+
+
+def _hidden_duel(*, ascii_only: bool) -> FourLanternsApp:
+    """``play --game sticheln --seed 123456789 [--ascii]``: hidden hands."""
+    match = Match.seeded("sticheln", 123456789, 4, hidden=True)
+    variant = next(iter(match.deal.rules.variants.values()))
+    return FourLanternsApp(
+        match.deal, "--seed 123456789", variant, match=match, ascii_only=ascii_only, guard=0.0
+    )
 
 
 def _review(*, ascii_only: bool) -> FourLanternsApp:
@@ -74,6 +91,8 @@ DIALOGS = [
     pytest.param(_review, _go_to, GoToScreen, "A step id like T3.2", id="review-go-to"),
     pytest.param(_table, _new_game, NewGameScreen, "Tab: next field", id="new-game"),
     pytest.param(_table, _new_game_rounds, NewGameScreen, "Tab: next field", id="new-game-list"),
+    # The seed masked, a star a digit (Textual's mask is no ASCII).
+    pytest.param(_hidden_duel, _new_game_hidden, NewGameScreen, "*" * 9, id="new-game-hidden"),
     pytest.param(_table, _too_small, TooSmallScreen, "Terminal too small: 70x20", id="too-small"),
 ]
 

@@ -22,6 +22,7 @@ from four_lanterns.engine import Card, Seat
 from four_lanterns.games.sticheln.deal import random_round
 from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.seat import SeatPanel
 from four_lanterns.tui.words import words_for
@@ -40,6 +41,22 @@ def table_with_bots(match: Match, source: str, lang: Lang = "en") -> FourLantern
     return FourLanternsApp(
         match.deal, source, variant, match=match, words=words_for(lang), guard=0.0, bot_pace=SLOW
     )
+
+
+def recorded_pauses(
+    table: TableScreen, monkeypatch: pytest.MonkeyPatch
+) -> list[Callable[[], object]]:
+    """The callbacks of the table's timers (a bot's pause) from now on, in order, each
+    also set as it was: calling one ends that pause at once."""
+    pauses: list[Callable[[], object]] = []
+    set_timer = table.set_timer
+
+    def recorded(delay: float, callback: Callable[[], object]) -> object:
+        pauses.append(callback)
+        return set_timer(delay, callback)
+
+    monkeypatch.setattr(table, "set_timer", recorded)
+    return pauses
 
 
 def title_row(app: FourLanternsApp, panel: SeatPanel) -> str:
@@ -217,14 +234,7 @@ async def test_a_bots_pause_starts_again_after_its_turn_is_taken_back(
     app = table_with_bots(Match.of_deal(load_deal(), bots=BOTS), DEAL_NAME)
     async with app.run_test(size=(120, 40)) as pilot:
         table = app.table
-        pauses: list[Callable[[], object]] = []
-        set_timer = table.set_timer
-
-        def recorded(delay: float, callback: Callable[[], object]) -> object:
-            pauses.append(callback)
-            return set_timer(delay, callback)
-
-        monkeypatch.setattr(table, "set_timer", recorded)
+        pauses = recorded_pauses(table, monkeypatch)
         await type_plays(pilot, paper_plays()[:1])
         await pilot.press("u")
         await settled(pilot)
@@ -235,5 +245,31 @@ async def test_a_bots_pause_starts_again_after_its_turn_is_taken_back(
         await settled(pilot)
         assert [play.code for play in table.state.plays] == ["N:T1"]
         pauses[1]()  # the new pause's end: East plays
+        await settled(pilot)
+        assert [play.seat for play in table.state.plays] == [Seat.NORTH, Seat.EAST]
+
+
+async def test_a_bot_waits_for_an_open_window_and_the_table_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """b on East's turn, East a bot: its pause ended under the best-play window, and the
+    table still said it was thinking. It says East waits; Esc, and East plays."""
+    app = table_with_bots(Match.of_deal(load_deal(), bots=BOTS), DEAL_NAME)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = app.table
+        pauses = recorded_pauses(table, monkeypatch)
+        await type_plays(pilot, paper_plays()[:1])
+        await pilot.press("b")
+        await settled(pilot)
+        assert app.screen is not table
+        pauses[-1]()  # East's pause ends while the window is open
+        text = " ".join((await settled(pilot)).split())
+        assert "East (bot) waits until this window is closed." in text
+        assert "thinking" not in text
+        assert [play.code for play in table.state.plays] == ["N:T1"]
+        await pilot.press("escape")
+        await settled(pilot)
+        assert app.screen is table
+        pauses[-1]()  # the pause starts again once the window is closed
         await settled(pilot)
         assert [play.seat for play in table.state.plays] == [Seat.NORTH, Seat.EAST]

@@ -8,13 +8,23 @@ from __future__ import annotations
 
 import itertools
 import re
+from pathlib import Path
 
 import pytest
 from match_support import STICHELN_NAME, bid, choose, match_app, sticheln_deal, take_hand_off
 from rich.cells import cell_len
 from textual.geometry import Region
 from textual.pilot import Pilot
-from tui_support import DEAL_NAME, cells, load_deal, paper_plays, screen_text, settled, type_plays
+from tui_support import (
+    DEAL_NAME,
+    DEAL_PATH,
+    cells,
+    load_deal,
+    paper_plays,
+    screen_text,
+    settled,
+    type_plays,
+)
 
 from four_lanterns.engine import V0, Card, Deal, Play, Seat, Suit
 from four_lanterns.engine.deal import TraceTrick
@@ -140,6 +150,53 @@ async def test_a_wrapped_notice_never_splits_a_cards_name(lang: Lang) -> None:
         assert len(said) > 1, said  # the case: a notice that wraps
         for row, below in itertools.pairwise(said):
             assert not (row.endswith(suits) and re.match(r"\d", below)), (row, below)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_a_long_file_name_in_a_notice_folds_after_a_hyphen(
+    lang: Lang, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """x at 80×24 on a deal file with a long name: the report's name, longer than the
+    notice is wide, was cut inside a word ("…-thr" / "ee-…")."""
+    monkeypatch.chdir(tmp_path)
+    name = "club-night-2026-12-07-table-three-the-second-hand-of-the-evening.toml"
+    (tmp_path / name).write_text(DEAL_PATH.read_text("utf-8"), "utf-8")
+    app = FourLanternsApp(load_deal(), name, V0, words=words_for(lang), review=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, "x")
+        (report,) = [path.name for path in tmp_path.glob("four-lanterns-report-*")]
+        said = [row.strip() for row in panel_rows(app, "#notice") if row.strip()]
+        shown = "".join(said)
+        assert report in shown, said  # the name whole, read across its rows
+        start = next(at for at, row in enumerate(said) if row and row in report)
+        pieces = [row for row in said[start:] if row in report]
+        assert len(pieces) > 1, said  # the case: a name longer than a row
+        assert all(piece.endswith("-") for piece in pieces[:-1]), pieces
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_hands_result_keeps_each_team_with_its_points(lang: Lang) -> None:
+    """At 80×24 the Chinese result ended a row with "v1：北/南" and began the next with
+    "2，东/西 3", and a Spanish row began with "· v1:": a team is never split from its
+    points, nor a row begun with a joint, at any width, in any language."""
+    words = words_for(lang)
+    game = Match.of_deal(load_deal()).state
+    for play in paper_plays():
+        game = game.play(play.card, play.seat)
+    results = [game.result(variant) for variant in game.rules.variants.values()]
+    text = words.hand_over.format(
+        results=words.sentence_separator.join(
+            words.result_sentence(result) for result in results if result
+        )
+    )
+    teams = tuple(words.side_names([side]) for side in game.rules.sides)
+    assert all(team in text for team in teams)
+    for width in range(16, 60):
+        rows = held(text, width).split("\n")
+        assert all(cell_len(row) <= width for row in rows), (width, rows)
+        for row, below in itertools.pairwise(rows):
+            assert not (row.rstrip().endswith(teams) and re.match(r"\d", below)), (width, rows)
+            assert not below.startswith(("·", "–")), (width, rows)  # a joint ends a row
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "es"])

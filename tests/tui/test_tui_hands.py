@@ -74,13 +74,34 @@ def app_in(lang: Lang, match: Match) -> FourLanternsApp:
 
 
 async def result_keys(app: FourLanternsApp, size: tuple[int, int] = (120, 40)) -> str:
-    """The keys line of the result the last card opens, as shown."""
+    """The keys line of the result the last card opens, as shown (its spaces plain)."""
+    return " ".join(await result_key_rows(app, size))
+
+
+async def result_key_rows(app: FourLanternsApp, size: tuple[int, int]) -> list[str]:
+    """The rows the keys line of the result the last card opens takes on screen."""
     async with app.run_test(size=size) as pilot:
         await choose(pilot, table(app).state.legal_plays().cards[0])
         assert isinstance(app.screen, RoundOverScreen)
         keys = str(app.screen.query_one("#round-keys", Label).content)
         await shown_whole(pilot, "#round-keys", keys)
-    return keys
+        box = app.screen.query_one("#round-keys").region
+        shown = screen_text(app).splitlines()[box.y : box.bottom]
+        # Runs of spaces as one (not the full-width space between Chinese keys).
+        return [re.sub(r"[ \u00a0]+", " ", cells(row, box.x, box.right)).strip() for row in shown]
+
+
+@pytest.mark.parametrize("game", ["four-lanterns", "sticheln"])
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+async def test_a_results_keys_break_only_between_keys(lang: Lang, game: str) -> None:
+    """At 80×24 the German keys ended a row with "q:" and began the next with "beenden":
+    each key stays on one row with what it does, the "·" after it."""
+    rows = await result_key_rows(app_in(lang, at_last_card(Match.seeded(game, 5, 4))), (80, 24))
+    assert len(rows) > 1, rows  # the case: a keys line that wraps
+    for row in rows:
+        for key in row.removesuffix(" ·").split(" · "):
+            assert re.fullmatch(r"\S+[:：] .+", key), (key, rows)
+    assert not [row for row in rows[1:] if row.startswith("·")], rows
 
 
 @pytest.mark.parametrize("game", ["four-lanterns", "sticheln"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+import itertools
 import re
 import time
 from typing import Any
@@ -32,6 +32,7 @@ from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.sides import Side
 from four_lanterns.match import Match, MatchSetup
 from four_lanterns.tui.app import FourLanternsApp
+from four_lanterns.tui.screens import match_screens
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
 from four_lanterns.tui.screens.match_screens import (
     HandOffScreen,
@@ -646,8 +647,8 @@ async def test_the_seed_offered_for_hidden_hands_is_masked(
 ) -> None:
     """The seed deals every hand: with hidden hands ticked its digits are never on screen,
     and once shown (the box unticked) ticking it again offers a new one."""
-    seeds = iter([313163310, 424242424])
-    monkeypatch.setattr(random, "randrange", lambda limit: next(seeds))
+    seeds = itertools.cycle([313163310, 424242424])
+    monkeypatch.setattr(match_screens, "random_seed", lambda: next(seeds))
     app = sticheln_app(hidden=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await take_hand_off(pilot)
@@ -911,6 +912,26 @@ async def test_page_up_shows_a_finished_duels_first_rounds(lang: Lang) -> None:
             await pilot.press("pagedown")
         await settled(pilot)
         assert [row for row in pad_rows(app) if label.match(row)] == at_end
+
+
+async def test_the_rounds_paged_back_to_stay_while_the_round_is_played() -> None:
+    """PgUp in round 12 of a duel showed round 1; the next card scrolled the pad back to its end."""
+    match = duel_at_last_card(12)
+    match = match.with_state(match.state.undo())  # two cards to play in the last round
+    variant = next(iter(match.deal.rules.variants.values()))
+    words = words_for("en", "sticheln")
+    app = FourLanternsApp(match.deal, "--seed 5", variant, words=words, match=match, guard=0.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        assert not pad_rows(app)[0].startswith("1 "), pad_rows(app)
+        for _ in range(12):
+            await pilot.press("pageup")
+        await settled(pilot)
+        assert pad_rows(app)[0].startswith("1 "), pad_rows(app)
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        await settled(pilot)
+        assert len(table(app).state.plays) == len(match.state.plays) + 1
+        assert pad_rows(app)[0].startswith("1 "), pad_rows(app)
 
 
 async def test_the_next_hand_keeps_the_scoring_chosen_with_p() -> None:

@@ -119,7 +119,8 @@ async def test_the_search_finds_cards_when_hands_are_open() -> None:
 
 
 async def test_why_on_a_bots_hidden_turn_names_none_of_its_cards() -> None:
-    """y while a bot's face-down hand is to play: no legal or dimmed card, no suit it holds."""
+    """y (and h) while a bot's face-down hand is to play: no legal or dimmed card, no suit
+    it holds; the table says the cards are a bot's, not that they wait for a hand-off."""
     deal = sticheln_deal()
     state = Match.of_deal(deal).state
     for tricks in PAPER_BIDS:
@@ -136,11 +137,13 @@ async def test_why_on_a_bots_hidden_turn_names_none_of_its_cards() -> None:
         await take_hand_off(pilot)
         bot = table(app).state.to_play
         assert bot is not None and match.is_bot(bot)
-        await pilot.press("y")
-        await check_frame(pilot, frames)
-        text = " ".join(frames[-1].split())
-        assert WORDS.catalogue("match.why_not_shown") in text
-        assert f"{WORDS.seat(bot)} holds" not in text
+        bot_said = WORDS.catalogue("match.bot_cards_hidden", seat=WORDS.seat(bot))
+        for key in ("y", "h"):  # why, and the hint: said to be a bot's cards, not waiting
+            await pilot.press(key)
+            await check_frame(pilot, frames)
+            text = " ".join(frames[-1].split())
+            assert bot_said in text, text
+            assert f"{WORDS.seat(bot)} holds" not in text
 
 
 async def test_no_hidden_card_when_two_people_take_back_their_moves() -> None:

@@ -318,6 +318,35 @@ async def test_a_key_of_live_play_says_it_is_not_used_in_review(
         assert app.screen is not app.table  # ? still opens the help
 
 
+@pytest.mark.parametrize(
+    ("lang", "keys", "named"),
+    [
+        ("en", "urh", "h"),
+        ("en", "ut1", "t1"),
+        ("en", "UNB", "B"),
+        ("en", "t1t", "t"),
+        ("en", "w:t1", "w:t1"),
+        ("en", "mo", "mo"),
+        ("de", "o:t1", "o:t1"),  # Ost's initial, as live play takes it
+        ("es", "o:t1", "o:t1"),  # Oeste's
+    ],
+)
+async def test_keys_pressed_in_turn_are_named_together_only_as_the_start_of_a_code(
+    lang: Lang, keys: str, named: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """u, r, h pressed one by one read "urh", a code no one typed: each key is named alone
+    unless, with the keys before it, it starts what live play takes typed."""
+    app = sticheln_review(monkeypatch, lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        for key in keys:
+            await pilot.press(key)
+            await pilot.pause()
+        quoted = app.words.catalogue.quoted(named)
+        assert message(app) == app.words.review_no_key.format(key=quoted)
+        assert len(app.table.state.plays) == 1
+
+
 def test_review_refuses_a_variant_for_a_sticheln_round(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -432,6 +461,20 @@ async def test_a_round_of_a_record_says_which_round_of_the_duel_it_is(
         await pilot.pause()
         assert app.table.state.is_over
         assert " ".join(screen_text(app).split()).count(said) == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+async def test_the_review_help_says_what_pgup_scrolls_as_live_play_does(
+    lang: Lang, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The review's help said PgUp scrolls the history; with a score pad it scrolls the pad."""
+    monkeypatch.chdir(REPO)
+    app = reviewed(monkeypatch, "--deal", DUEL, "--round", "4", "--lang", lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("question_mark")
+        helped = " ".join((await settled(pilot)).split())
+        ((keys, does),) = app.words.help_rows("match.help_page")
+        assert f"{keys} {does}" in helped, helped
 
 
 # -- a round still played with hidden hands ----------------------------------------

@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 from textual.widgets import Label
 from tui_support import DEAL_NAME, DEAL_PATH, keys_for, load_deal, paper_plays, screen_text
 
-from four_lanterns.engine import Deal
+from four_lanterns.engine import Deal, Seat
 from four_lanterns.match import Match
 from four_lanterns.records import GameRecord, load_record, record_toml
 from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
@@ -219,9 +219,10 @@ async def test_the_newest_unfinished_game_is_offered_and_resumed_where_it_stood(
         await pilot.pause()
         await pilot.pause()
         assert isinstance(second.screen, ConfirmScreen)
-        assert "An unfinished game is saved: Four Lanterns, hand 1 of 1, North to play" in (
-            flat_text(second)
-        )
+        question = str(second.screen.query_one("#question", Label).content)
+        assert (
+            "An unfinished game is saved: Four Lanterns, scoring v0, hand 1 of 1, North to play"
+        ) in question, question
         await pilot.press("y")
         await pilot.pause()
         assert second.table.state.plays == tuple(plays[:7])
@@ -230,6 +231,27 @@ async def test_the_newest_unfinished_game_is_offered_and_resumed_where_it_stood(
         await pilot.pause()
     assert saves_in(folder) == [saved[0].path]
     assert load_record(saved[0].path).rounds[0].plays == tuple(plays[:8])
+
+
+async def test_the_offer_says_who_sits_at_the_table_and_keeps_a_hidden_games_seed(
+    tmp_path: Path,
+) -> None:
+    """The offer names a game as resume --list does: hidden hands and bots, never a hidden seed."""
+    folder = SaveFolder(tmp_path / "saves")
+    bots = ((Seat.EAST, "basic"), (Seat.WEST, "random"))
+    match = Match.seeded("sticheln", 4_321, 4, hidden=True, bots=bots)
+    slot = folder.new_slot()
+    assert slot.save(match.with_state(match.state.bid(match.state.legal_bids()[0])))
+    slot.close()
+    saved, _ = folder.unfinished()
+    app = saving_app(folder, offer=saved[0])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.query_one("#question", Label).content)
+        assert "saved: Sticheln, hidden hands, bots E and W, round 1 of 4" in question, question
+        assert "4321" not in question and "seed" not in question
 
 
 @pytest.mark.parametrize("way", ["offered", "resume"])
@@ -586,10 +608,10 @@ async def test_a_save_from_before_the_variant_key_is_offered_and_taken_up_on_v0(
 @pytest.mark.parametrize(
     ("lang", "progress"),
     [
-        ("en", "Four Lanterns, hand 1 of 1, North to play"),
-        ("de", "Four Lanterns, Hand 1 von 1, Nord spielt"),
-        ("es", "Four Lanterns, mano 1 de 1, juega Norte"),
-        ("zh", "Four Lanterns，第 1 副（共 1 副），轮到北出牌"),
+        ("en", "Four Lanterns, scoring v0, hand 1 of 1, North to play"),
+        ("de", "Four Lanterns, Wertung v0, Hand 1 von 1, Nord spielt"),
+        ("es", "Four Lanterns, puntuación v0, mano 1 de 1, juega Norte"),
+        ("zh", "Four Lanterns，计分规则 v0，第 1 副（共 1 副），轮到北出牌"),
     ],
 )
 async def test_the_offer_of_a_four_lanterns_game_names_its_hand_as_the_table_does(
@@ -635,6 +657,35 @@ async def test_no_lock_file_is_left_once_a_finished_game_is_let_go(tmp_path: Pat
         await pilot.press("q")
         await pilot.pause()
     assert [path.name for path in folder.path.iterdir()] == [finished.name]
+
+
+@pytest.mark.parametrize("keys", [("r", "y"), ("u",)], ids=["play it again", "take back"])
+async def test_a_finished_game_keeps_its_record_when_it_is_played_again(
+    tmp_path: Path, keys: tuple[str, ...]
+) -> None:
+    """r (or u) on the result, then a card: the finished hand's save was written over with
+    the new game; it stays as its record, and the new game goes to a file of its own."""
+    folder = SaveFolder(tmp_path / "saves")
+    app = saving_app(folder)
+    plays = paper_plays()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(*keys_for(plays))
+        await pilot.pause()
+        (finished,) = saves_in(folder)
+        record = finished.read_text("utf-8")
+        await pilot.press(*keys)
+        await pilot.pause()
+        await pilot.pause()
+        again = list(app.table.state.plays)
+        assert len(again) < len(plays)
+        await pilot.press(*keys_for(plays[len(again) : len(again) + 1]))
+        await pilot.pause()
+        assert finished.read_text("utf-8") == record  # the finished hand, as it was
+        (other,) = [path for path in saves_in(folder) if path != finished]
+        assert load_record(other).rounds[0].plays == tuple(plays[: len(again) + 1])
+        assert load_record(finished).over
+        locks = sorted(path.name for path in folder.path.glob(".*.lock"))
+        assert locks == [f".{other.name}.lock"]  # only the game in play is held
 
 
 async def test_x_on_a_hands_result_writes_the_record_and_says_so_there(

@@ -399,7 +399,8 @@ async def test_a_restart_is_still_said_to_the_person_the_screen_goes_to() -> Non
 async def test_u_on_the_rounds_result_takes_back_only_the_last_persons_own_card() -> None:
     """The round's result offers u in the footer: the person who played last (the hand
     face up) takes back their card, and the bots' after it, as u after Esc does; the
-    result closes, and their hand alone is face up again, not the other person's."""
+    result closes, and the turn is theirs again behind a hand-off (the whole table was
+    looking at the result), then their hand alone is face up, not the other person's."""
     app = two_people()
     async with app.run_test(size=SIZE) as pilot:
         await bids_to_the_first_card(pilot)
@@ -421,9 +422,10 @@ async def test_u_on_the_rounds_result_takes_back_only_the_last_persons_own_card(
         assert theirs.seat is holder
         assert "u Undo" in text(app)
         await pilot.press("u")
-        await pilot.pause()
-        await pilot.pause()
-        assert screen.is_current  # the result closed
+        await hand_off_to(pilot, holder)  # the result closed
+        assert screen.shown == frozenset()  # no hand face up behind the hand-off
+        await take_hand_off(pilot)
+        assert screen.is_current
         state = screen.state
         assert state.plays == over.plays[: over.plays.index(theirs)]
         assert state.turn.seat is holder and screen.shown == frozenset({holder})
@@ -431,3 +433,28 @@ async def test_u_on_the_rounds_result_takes_back_only_the_last_persons_own_card(
         name = screen._words.card(theirs.card)
         seat = screen._words.seat(holder)
         assert f"Took back {state.next_step}: {seat} {name}." in text(app)
+
+
+async def test_r_on_the_rounds_result_deals_again_behind_a_hand_off() -> None:
+    """r, y on the result: the leader's whole hand was face up at once if the leader had
+    played last; the table was looking at the result, so the deal goes behind a hand-off."""
+    app = two_people()
+    async with app.run_test(size=SIZE) as pilot:
+        await bids_to_the_first_card(pilot)
+        screen = table(app)
+
+        def a_person_or_the_result() -> bool:
+            if isinstance(app.screen, (HandOffScreen, RoundOverScreen)):
+                return True
+            return app.screen is screen and screen.state.turn.seat in (screen.shown or ())
+
+        while not isinstance(app.screen, RoundOverScreen):
+            await until(pilot, a_person_or_the_result)
+            if not isinstance(app.screen, RoundOverScreen):
+                await choose(pilot, screen.state.legal_plays().cards[0])
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("y")  # the question: take back every card and bid
+        await hand_off_to(pilot, Seat.NORTH)  # North deals, bids first, and played last
+        assert screen.state.bids == () and screen.state.plays == ()
+        assert screen.shown == frozenset()  # no hand face up behind the hand-off

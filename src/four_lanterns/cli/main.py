@@ -249,7 +249,7 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
     )
     parser.add_argument(
         "--rounds",
-        type=int,
+        type=_whole,
         metavar="N",
         default=unset(None),
         help=f"Sticheln: rounds in the duel, {DUEL_CHOICES} (default {DUEL_ROUNDS[0]}; "
@@ -258,7 +258,7 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
     )
     parser.add_argument(
         "--seed",
-        type=int,
+        type=_whole,
         metavar="N",
         default=unset(None),
         help="deal every round at random from this seed "
@@ -431,7 +431,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--plays",
         metavar='"N:T1 E:T4 ..."',
         help="the plays to the position, SEAT:CARD; default: the dealt hand "
-        '(a record\'s round: where its plays left it; "" its dealt hand)',
+        '(a record\'s round: where its plays left it; "" its first card, '
+        'after its bids; with --bids "" too, its first bid)',
     )
     analysis.add_argument(
         "--bids",
@@ -442,7 +443,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     analysis.add_argument(
         "--seed",
-        type=int,
+        type=_whole,
         default=None,
         help="Sticheln: the strong bot's seed (default 0)",
     )
@@ -455,12 +456,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _positive(text: str) -> int:
-    """An integer of 1 or more (``--duels``, ``--jobs``)."""
+def _whole(text: str) -> int:
+    """An integer (``--seed``, ``--rounds``), refused in the words of every other option."""
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{printable(text, 20)!r} is not a whole number") from None
+
+
+def _positive(text: str) -> int:
+    """An integer of 1 or more (``--duels``, ``--jobs``)."""
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"{value} is not 1 or more")
     return value
@@ -488,7 +494,7 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     arena.add_argument(
         "--rounds",
-        type=int,
+        type=_whole,
         choices=DUEL_ROUNDS,
         default=None,
         help=f"Sticheln: rounds per duel, {DUEL_CHOICES} (default {DUEL_ROUNDS[0]})",
@@ -506,7 +512,7 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="LEVEL,LEVEL,LEVEL,LEVEL",
         help="bot levels for N,E,S,W; Four Lanterns also takes two: N/S,E/W",
     )
-    arena.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
+    arena.add_argument("--seed", type=_whole, default=0, help="the run's seed (default 0)")
     arena.add_argument(
         "--jobs",
         type=_positive,
@@ -801,9 +807,9 @@ _LONGEST_PLAY = 12
 
 def _parse_plays(text: str, deal: Deal, *, dealt: bool = False) -> list[Play]:
     """The plays of ``--plays``; none (``""``) only where ``dealt`` allows the dealt position."""
-    if dealt and not text.strip():
-        return []
     tokens = _items(text)
+    if dealt and not tokens:  # "" or " , ": no plays
+        return []
     if not tokens:
         raise UsageError("--plays: no plays given (expected SEAT:CARD, like N:T1)")
     deck = set(deal.rules.deck)
@@ -1149,8 +1155,11 @@ def _bots(text: str | None) -> tuple[tuple[Seat, str], ...]:
         seat_code, colon, level = token.partition(":")
         try:
             seat = Seat.parse(seat_code)
-        except CodeError as error:
-            raise UsageError(f"{where}: {error.message}") from None
+        except CodeError:
+            shown = printable(seat_code, 12)
+            raise UsageError(
+                f"{where}: '{shown}' is not a seat (expected N, E, S or W; --bots none for no bot)"
+            ) from None
         level = level.strip().lower()
         if colon and not level:
             raise UsageError(
@@ -1300,8 +1309,9 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
     if saves is not None and _no_game_named(args):
         offer, told = newest_unfinished(saves)
     elif saves is not None and match is not None and _is_a_save(source, saves):
-        # Continuing a save by its path: it goes on in that file, not a copy.
-        slot = SaveSlot(saves, Path(source))
+        # Continuing a save by its path: it goes on in that file, not a copy (a
+        # finished game's stays its record: played again, it goes to a new one).
+        slot = SaveSlot(saves, Path(source), over=match.over)
     from four_lanterns.tui.app import run_table  # the only way into the UI
 
     return run_table(

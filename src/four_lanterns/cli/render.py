@@ -19,8 +19,9 @@ from four_lanterns.words.render import hand_summary, trick_reason
 
 __all__ = ["render_json", "render_markdown", "render_table"]
 
-# The cards, the reason and the next leader wrap when the table must fit.
-_WRAP = (1, 3, 5)
+# The cards, the reason, the score (its header: two teams) and the next leader wrap
+# when the table must fit.
+_WRAP = (1, 3, 4, 5)
 
 _VARIANTS: dict[str, FourLanternsKey] = {"v0": "variant.v0", "v1": "variant.v1"}
 

@@ -79,38 +79,18 @@ def newest_unfinished(folder: SaveFolder) -> tuple[Saved | None, list[str]]:
 
 
 def describe(saved: Saved, lang: Lang = "en", *, file: str | None = None) -> str:
-    """One line of ``resume --list``: the game, its scoring, hand or round, whose turn, when,
-    and the file, in ``lang``.
-
-    The scoring is the one the game comes back on (the one on view when it was
-    saved), named only for a game that has more than one (Four Lanterns: v0, v1).
-    """
+    """One line of ``resume --list`` in ``lang``: the game as :func:`describe_game` names
+    it, its hand or round, whose turn, when, and the file."""
     record = saved.record
     words = catalogue(lang)
-    facts = describe_game(record.match, saved.saved_at, words)
-    setup = record.setup
-    # A hidden game's seed would deal its hidden hands to whoever reads the list.
-    seed = None if setup.hidden else setup.seed
-    game = facts["game"]
-    if seed is not None:
-        game = words("save.list_seed", game=game, seed=seed)
-    if len(record.match.deal.rules.variants) > 1:
-        game = words("save.list_scoring", game=game, variant=record.resumed_variant().code)
-    # Who sits at the table, so that two games at the same point still differ.
-    if setup.hidden:
-        game = words("save.list_hidden", game=game)
-    bots = [seat for seat in record.match.deal.rules.seats if setup.bot_level(seat) is not None]
-    if bots:
-        seats = words.listing(map(words.seat_initial, bots))
-        game = words(
-            "save.list_bot" if len(bots) == 1 else "save.list_bots", game=game, seats=seats
-        )
+    facts = describe_game(record, saved.saved_at, words)
     line = words(
         "save.list_line",
-        game=game,
-        progress=facts["progress"],
+        game=facts["game"],
+        # "round 1 of 4", and "saved" with its date and time, each on one line
+        # of a wrapped list.
+        progress=facts["progress"].replace(" ", "\u00a0"),
         turn=facts["turn"],
-        # "saved" and its date and time on one line of a wrapped list.
         when=facts["when"].replace(" ", "\u00a0"),
         file=shown(saved.path.name) if file is None else file,
     )

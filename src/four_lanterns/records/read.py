@@ -420,7 +420,7 @@ def _replay(
     finished: list[GameState] = []
     state: GameState | None = None
     for number, log in enumerate(logs, start=1):
-        state = replay_round(start_round(log.deal), log, number, where)
+        state = replay_round(start_round(log.deal), log, number, where, hidden=setup.hidden)
         if number < len(logs):
             if state.phase is not Phase.OVER:
                 raise RecordError(

@@ -12,13 +12,15 @@ import dataclasses
 from dataclasses import dataclass, field
 
 from four_lanterns.engine import Deal, GameState, ScoringVariant
-from four_lanterns.engine.errors import FourLanternsError
+from four_lanterns.engine.errors import FourLanternsError, IllegalPlay
+from four_lanterns.engine.facts import IllegalKind
 from four_lanterns.engine.phases import Bid, Phase
 from four_lanterns.engine.tricks import Play
 from four_lanterns.games.sticheln.rules import StichelnRules
 from four_lanterns.match import Match, MatchSetup
+from four_lanterns.words import catalogue
 
-__all__ = ["FORMAT", "GameRecord", "NewerFormat", "RecordError", "RoundLog"]
+__all__ = ["FORMAT", "HIDDEN_REASON", "GameRecord", "NewerFormat", "RecordError", "RoundLog"]
 
 FORMAT = 1
 """The record format this program writes, and the newest it reads."""
@@ -158,11 +160,15 @@ def as_recorded(deal: Deal) -> Deal:
     return dataclasses.replace(deal, rules=rules, bids=None)
 
 
-def replay_round(state: GameState, log: RoundLog, number: int, where: str) -> GameState:
+def replay_round(
+    state: GameState, log: RoundLog, number: int, where: str, *, hidden: bool = False
+) -> GameState:
     """``state`` (a dealt round) with ``log``'s bids and plays made, each checked.
 
     :class:`RecordError` names the round, the step and the field of the first
-    bid or card the rules refuse.
+    bid or card the rules refuse, and why; with ``hidden`` (a game with hidden
+    hands) not why: the rules' reason may name a card of a hidden hand
+    (``South holds it``, the cards that follow suit).
     """
     for index, bid in enumerate(log.bids):
         if state.phase is not Phase.BIDDING:
@@ -175,7 +181,7 @@ def replay_round(state: GameState, log: RoundLog, number: int, where: str) -> Ga
         try:
             state = state.bid(bid.tricks, bid.seat)
         except FourLanternsError as error:
-            raise _refused(where, number, step, f"bids[{index}]", error) from None
+            raise _refused(where, number, step, f"bids[{index}]", error, hidden) from None
     if log.plays and state.phase is Phase.BIDDING:
         missing = len(state.rules.seats) - len(state.bids)
         raise RecordError(
@@ -195,14 +201,35 @@ def replay_round(state: GameState, log: RoundLog, number: int, where: str) -> Ga
         try:
             state = state.play(play.card, play.seat)
         except FourLanternsError as error:
-            raise _refused(where, number, step, f"plays[{index}]", error) from None
+            raise _refused(where, number, step, f"plays[{index}]", error, hidden) from None
     return state
 
 
-def _refused(where: str, number: int, step: str, key: str, error: FourLanternsError) -> RecordError:
+HIDDEN_REASON = "refused; the reason is not shown, as it could name a hidden card"
+"""What a refused bid or card of a game with hidden hands is said to be, for why."""
+
+
+def _refused(
+    where: str, number: int, step: str, key: str, error: FourLanternsError, hidden: bool
+) -> RecordError:
     return RecordError(
-        f"{where}: round {number}, step {step}, {key}: {error.message}",
+        f"{where}: round {number}, step {step}, {key}: {_reason(error, hidden)}",
         round=number,
         step=step,
         field=key,
     )
+
+
+def _reason(error: FourLanternsError, hidden: bool) -> str:
+    """Why the rules refused a bid or card; with ``hidden``, without a hidden hand's cards:
+    not who holds the card (the table's words to a seat that tried another's), and
+    for a card that does not follow suit, not at all (the reason names the cards held)."""
+    if not hidden or not isinstance(error, IllegalPlay):
+        return error.message
+    if error.kind is IllegalKind.MUST_FOLLOW:
+        return HIDDEN_REASON
+    if error.holder is not None and not error.played_at:
+        w = catalogue("en")
+        seat = w.seat(error.seat) if error.seat is not None else ""
+        return w("refusal.not_in_hand", seat=seat, card=w.card(error.card))
+    return error.message

@@ -45,7 +45,7 @@ from four_lanterns.engine.errors import FourLanternsError
 from four_lanterns.files import OutputError, shown, sync_folder, write_new, write_text
 from four_lanterns.match import Match
 from four_lanterns.records.read import load_record
-from four_lanterns.records.record import GameRecord, NewerFormat, RecordError
+from four_lanterns.records.record import HIDDEN_REASON, GameRecord, NewerFormat, RecordError
 from four_lanterns.records.write import record_toml
 
 __all__ = [
@@ -241,9 +241,10 @@ class SaveSlot:
         failure: why the last save failed, if it did: the path and the reason.
     """
 
-    def __init__(self, folder: SaveFolder, path: Path | None = None) -> None:
+    def __init__(self, folder: SaveFolder, path: Path | None = None, *, over: bool = False) -> None:
         """A slot; given the path of an existing save, it takes that save's lock.
 
+        ``over``: that save is a finished game's (see :meth:`save`).
         Raises :class:`SaveBusy` when another table has that save open.
         """
         self.folder = folder
@@ -253,6 +254,7 @@ class SaveSlot:
         self._identity: tuple[int, int] | None = None
         self._lock: int | None = None
         self._lock_file: Path | None = None
+        self._over = over  # the game last written here was over: that file is its record
         if path is not None:
             self._take(path)
 
@@ -267,9 +269,15 @@ class SaveSlot:
         ``variant`` is the code of the scoring on view at the table, kept in
         the save so that the game is taken up on it again. A game without a
         bid or card yet is not saved, unless it was saved before (a restart
-        back to the deal is saved too).
+        back to the deal is saved too). A game once saved over stays in its file
+        as its record: taken back or played again (``u``, ``r`` on the result), it
+        goes on in a new file.
         """
         record = GameRecord.of_match(match, variant=variant)
+        if self._over and not match.over:
+            self._release()
+            self.path = self._written = self._identity = None
+            self._over = False
         if self.path is None and not record.actions and not match.finished:
             return True
         text = record_toml(record)
@@ -303,6 +311,7 @@ class SaveSlot:
         self._identity = (status.st_dev, status.st_ino)
         self.failure = None
         self._written = text
+        self._over = match.over
         return True
 
     def _failure(self, error: OSError | FourLanternsError, where: Path) -> SaveFailure:
@@ -529,7 +538,7 @@ def _reason(error: FourLanternsError, path: Path) -> str:
             for part in (f"round {error.round}", error.step and f"step {error.step}", error.field)
             if part
         )
-        return f"{where}: refused; the reason is not shown, as it could name a hidden card"
+        return f"{where}: {HIDDEN_REASON}"
     return message
 
 

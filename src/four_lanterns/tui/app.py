@@ -485,7 +485,7 @@ class FourLanternsApp(App[int]):
     def _offer_resume(self, saved: Saved) -> None:
         """Ask whether to go on with the newest unfinished game instead of a new one."""
         catalogue = self.words.catalogue
-        facts = describe_game(saved.record.match, saved.saved_at, catalogue)
+        facts = describe_game(saved.record, saved.saved_at, catalogue)
         question = catalogue("save.resume_offer", **facts)
 
         def answered(yes: bool | None) -> None:

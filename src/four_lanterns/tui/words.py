@@ -36,7 +36,7 @@ from four_lanterns.engine import (
     Suit,
     TrickResult,
 )
-from four_lanterns.words import Catalogue, FourLanternsKey, Lang, catalogue
+from four_lanterns.words import Catalogue, FourLanternsKey, Lang, MatchKey, catalogue
 from four_lanterns.words import render as _render
 
 __all__ = ["ASCII", "ENGLISH", "UNICODE", "Glyphs", "Words", "ascii_words", "words_for"]
@@ -346,6 +346,10 @@ class Words:
         """What a scoring variant changes (``"every trick 1"``)."""
         key = _VARIANTS.get(variant.code)
         return self.catalogue(key) if key is not None else variant.description
+
+    def help_rows(self, key: MatchKey) -> tuple[tuple[str, str], ...]:
+        """The help's rows (key, what it does) a catalogue entry holds."""
+        return tuple(row for row in self.catalogue.text(key) if isinstance(row, tuple))
 
     def listing(self, items: Sequence[str]) -> str:
         """``"a, b and c"``."""

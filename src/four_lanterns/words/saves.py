@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Literal
 from four_lanterns.words.types import Lang, Text
 
 if TYPE_CHECKING:
-    from four_lanterns.match import Match
+    from four_lanterns.records.record import GameRecord
     from four_lanterns.words import Catalogue
 
 __all__ = ["SAVE_WORDS", "SaveKey", "describe_game"]
@@ -168,16 +168,23 @@ SAVE_WORDS: dict[Lang, Mapping[SaveKey, Text]] = {
 """The table's saving words in every language."""
 
 
-def describe_game(match: Match, saved_at: float, words: Catalogue) -> dict[str, str]:
-    """What a list of saves says of one: the game, the hand or round, whose turn, when it was saved.
+def describe_game(record: GameRecord, saved_at: float, words: Catalogue) -> dict[str, str]:
+    """What a list of saves, or the table's offer, says of one: the game, the hand or round,
+    whose turn, when it was saved.
 
+    The game is named with what tells two saves at the same point apart: its
+    seed (an open game's only: a hidden game's seed would deal its hidden hands
+    to whoever reads it), the scoring it comes back on (for a game that has
+    more than one: Four Lanterns' v0, v1), hidden hands and the bots' seats.
     A Four Lanterns game is counted in hands, as its table counts them; Sticheln in rounds.
     """
     from four_lanterns.engine.phases import Phase
 
+    match = record.match
+    setup = record.setup
     state = match.state
     seat = state.turn.seat
-    hands = match.setup.plays_hands
+    hands = setup.plays_hands
     if state.phase is Phase.BIDDING and seat is not None:
         turn = words("save.turn_bid", seat=words.seat(seat))
     elif state.phase is Phase.PLAY and seat is not None:
@@ -185,8 +192,21 @@ def describe_game(match: Match, saved_at: float, words: Catalogue) -> dict[str, 
     else:
         turn = words("save.turn_over_hand" if hands else "save.turn_over_round")
     progress: SaveKey = "save.progress_hand" if hands else "save.progress_round"
+    game = words(f"match.game.{setup.game}")  # type: ignore[arg-type]
+    if setup.seed is not None and not setup.hidden:
+        game = words("save.list_seed", game=game, seed=setup.seed)
+    if len(match.deal.rules.variants) > 1:
+        game = words("save.list_scoring", game=game, variant=record.resumed_variant().code)
+    if setup.hidden:
+        game = words("save.list_hidden", game=game)
+    bots = [seat for seat in match.deal.rules.seats if setup.bot_level(seat) is not None]
+    if bots:
+        seats = words.listing(map(words.seat_initial, bots))
+        game = words(
+            "save.list_bot" if len(bots) == 1 else "save.list_bots", game=game, seats=seats
+        )
     return {
-        "game": words(f"match.game.{match.setup.game}"),  # type: ignore[arg-type]
+        "game": game,
         "progress": words(progress, number=match.number, rounds=match.rounds),
         "turn": turn,
         "when": time.strftime("%Y-%m-%d %H:%M", time.localtime(saved_at)),

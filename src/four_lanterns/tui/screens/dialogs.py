@@ -38,7 +38,9 @@ class ConfirmScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm"):
             yield Label(Content(self._question), id="question")
-            yield Label(Content(self._words.confirm_keys), id="answers")
+            yield Label(
+                Content(self._words.confirm_keys.format(yes=self._words.confirm_yes)), id="answers"
+            )
 
     def action_answer(self, yes: bool) -> None:
         """Close the dialog with the answer."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 
 from rich.cells import cell_len
+from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -32,6 +33,7 @@ from four_lanterns.match import (
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
 from four_lanterns.tui.screens.dialogs import HelpScreen
 from four_lanterns.tui.widgets.choices import Choice, ChoiceSet, Tick
+from four_lanterns.tui.widgets.line import HeldLabel, keys_held
 from four_lanterns.tui.widgets.scorepad import pad_lines
 from four_lanterns.tui.widgets.status import on_view_first
 from four_lanterns.tui.words import Words
@@ -274,7 +276,7 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
                 keys = "match.over_keys_round" if sticheln else "match.over_keys_hand"
             else:
                 keys = "match.next_keys_round" if sticheln else "match.next_keys_hand"
-            yield Label(Content(w(keys)), id="round-keys")
+            yield HeldLabel(keys_held(w(keys)), id="round-keys")
             yield Label("", id="round-export")
 
     def _result(self, sticheln: bool) -> str:
@@ -391,6 +393,17 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
         self.dismiss(choice or None)
 
 
+class SeedInput(Input):
+    """The seed's field: masked with hidden hands, by ``*`` under ``--ascii``
+    (Textual masks a password with ``•``, which is no ASCII)."""
+
+    @property
+    def _value(self) -> Text:
+        if self.password and self.app.has_class(ASCII_CLASS):
+            return Text("*" * len(self.value), no_wrap=True, overflow="ignore", end="")
+        return super()._value
+
+
 class NewGameScreen(ModalScreen[MatchSetup | None]):
     """Choose the game, the deal (fixed or a seeded random one), rounds, hidden hands, bots."""
 
@@ -429,7 +442,7 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
             with Horizontal(classes="new-row"):
                 yield Label(w("match.new_seed"), classes="new-label")
                 # With hidden hands the seed is masked: it deals every hand (README).
-                yield Input(
+                yield SeedInput(
                     str(self._seed),
                     type="integer",
                     id="new-seed",

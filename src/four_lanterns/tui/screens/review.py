@@ -133,11 +133,12 @@ class ReviewScreen(TableScreen):
         self.checklist = self._check()
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
-        # The last trick's key goes just before "?" and "q", the last two.
+        # The last trick's key and the pages' go just before "?" and "q", the last two.
         keys = self._words.help_review_keys
         if len(self.state.rules.variants) < 2:  # one scoring: p has nothing to switch
             keys = tuple(row for row in keys if row[0] != "p")
-        return (*keys[:-2], *self._words.help_last_trick, *keys[-2:])
+        page = self._words.help_rows("match.help_page")
+        return (*keys[:-2], *self._words.help_last_trick, *page, *keys[-2:])
 
     @property
     def in_progress(self) -> bool:
@@ -295,17 +296,31 @@ class ReviewScreen(TableScreen):
     def on_key(self, event: events.Key) -> None:
         # A key of live play (u, r, h, a card's code) has no binding here:
         # say so, rather than leave the reviewer wondering whether it was heard.
-        # Keys typed one after another are named together, as a code: "t1".
+        # Keys typed one after another are named together while they spell the
+        # start of what live play takes typed ("t1", "n:t1", "owl"); any other
+        # key is named alone, so that u, r, h pressed in turn do not read "urh".
         character = event.character
         if event.is_printable and character and not character.isspace():
             event.stop()
             said = self._unused_said
             typed = (said[0] if said is not None and self.notice == said[1] else "") + character
-            typed = typed[-_MAX_UNUSED:]
-            key = self._words.catalogue.quoted(typed)
+            if self._words.with_seat_code(typed).upper() not in self._typed_starts:
+                typed = character
+            key = self._words.catalogue.quoted(typed[-_MAX_UNUSED:])
             notice = Notice(self._words.review_no_key.format(key=key))
             self._unused_said = (typed, notice)
             self.notice = notice
+
+    @property
+    def _typed_starts(self) -> frozenset[str]:
+        """Every start of what live play takes typed, upper case: a card's code,
+        ``SEAT:CODE`` (a seat's initial in the table's language too: ``o:t1`` for Ost,
+        as :meth:`~four_lanterns.tui.words.Words.with_seat_code` reads it), a bid."""
+        rules = self.state.rules
+        codes = {card.code for card in rules.deck}
+        codes |= {f"{seat.code}:{code}" for seat in rules.seats for code in codes}
+        codes |= {str(bid) for bid in range(rules.hand_size + 1)}
+        return frozenset(code[:end] for code in codes for end in range(1, len(code) + 1))
 
     @on(Hand.Picked)
     def _picked(self, event: Hand.Picked) -> None:

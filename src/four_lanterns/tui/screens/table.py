@@ -614,9 +614,14 @@ class TableScreen(Screen[None]):
         state = self.state
         if due is not state:
             return  # scheduled for a position taken back since
-        if self.app.screen is not self:
-            return  # a dialog is open: the bot waits until it closes
         seat = state.turn.seat
+        if self.app.screen is not self:
+            # A dialog is open (the best play, the help): the bot waits until it
+            # closes (on_screen_resume), and the table says so, not "thinking".
+            if seat is not None:
+                waits = self._words.catalogue("match.bot_waits", seat=self._words.seat(seat))
+                self.notice = Notice(waits)
+            return
         bot = self._bots.get(seat) if seat is not None else None
         if seat is None or bot is None:
             return
@@ -923,13 +928,21 @@ class TableScreen(Screen[None]):
         self.typed = ""
         self.notice = None
 
+    def _not_shown(self, key: MatchKey) -> str:
+        """Why nothing is said of the face-down cards of the seat to act: they are a
+        bot's, or ``key``'s reason (not handed over yet)."""
+        w, seat = self._words, self.state.turn.seat
+        if seat is not None and self._bot_to_act(self.state):
+            return w.catalogue("match.bot_cards_hidden", seat=w.seat(seat))
+        return w.catalogue(key)
+
     def action_why(self) -> None:
         """Explain which cards are legal and why the others are dimmed."""
         self.typed = ""
         if self._face_down_to_act():
             # Which cards are legal, or that the seat holds the led suit, is
             # what its face-down hand hides (a bot's, or one not handed over).
-            self.notice = Notice(self._words.catalogue("match.why_not_shown"))
+            self.notice = Notice(self._not_shown("match.why_not_shown"))
             return
         self.notice = Notice(self._words.why(self.state))
 
@@ -959,7 +972,18 @@ class TableScreen(Screen[None]):
             # is public, and nothing of any hand is named.
             self.notice = Notice(self._words.catalogue(key, seat=self._words.seat(mover)))
             return
+        over = state.is_over
         self._take_back(before, undone)
+        if over:
+            self._after_the_result()
+
+    def _after_the_result(self) -> None:
+        """A round's end taken back or played again: the whole table was looking at its
+        result, every hand face up. With hidden hands and several people, the seat to act
+        takes its hand behind a hand-off; what the table was told stays said."""
+        if self._own_moves_only():
+            self.shown = frozenset()
+            self._notice_holder = None
 
     def _undo_target(self, state: GameState) -> tuple[GameState, list[GameState]]:
         """Where ``u`` goes back to from ``state``, and the states it leaves, the latest first.
@@ -1092,10 +1116,13 @@ class TableScreen(Screen[None]):
         self._redo.clear()
         if self.match is not None:
             self._bots = _make_bots(self.match)  # drawing again what they drew the first time
+        over = self.state.is_over
         self.state = self.state.restart()
         self.notice = Notice(self._words.restarted.format(seat=self._words.seat(self.state.leader)))
         # Said to the whole table, not to the person who asked: a hand-off keeps it.
         self._notice_holder = None
+        if over:
+            self._after_the_result()
 
     def action_switch_variant(self) -> None:
         """Score the same plays under the next scoring variant."""
@@ -1269,7 +1296,7 @@ class TableScreen(Screen[None]):
             return
         if self._face_down_to_act():
             # Only the person whose cards are face up may be advised on them.
-            self.notice = Notice(w("match.hint_not_shown"))
+            self.notice = Notice(self._not_shown("match.hint_not_shown"))
             return
         from four_lanterns.bots.observation import observe
         from four_lanterns.bots.strong import StrongBot
@@ -1336,13 +1363,11 @@ class TableScreen(Screen[None]):
         hands = plays_hands(self.state.rules.name)
 
         def rows(hand: MatchKey, round_: MatchKey) -> tuple[tuple[str, str], ...]:
-            text = words.catalogue.text(hand if hands else round_)
-            return tuple(row for row in text if isinstance(row, tuple))
+            return words.help_rows(hand if hands else round_)
 
         if not hands:
             # A game of rounds bids: u and U take back (and make again) a bid too.
-            said = words.catalogue.text("match.help_undo_round")
-            undo = dict(row for row in said if isinstance(row, tuple))
+            undo = dict(words.help_rows("match.help_undo_round"))
             shared = tuple((key, undo.get(key, text)) for key, text in shared)
         return (
             codes,
@@ -1352,6 +1377,7 @@ class TableScreen(Screen[None]):
             *words.help_more_keys,
             *words.help_last_trick,
             *rows("match.help_keys_hand", "match.help_keys_round"),
+            *words.help_rows("match.help_page"),
             *shared[-1:],
             *rows("match.help_quit_hand", "match.help_quit_round"),
         )

@@ -2,52 +2,115 @@
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from rich.cells import cell_len
 from textual.content import Content
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.widgets import Label
 
-from four_lanterns.columns import words
+from four_lanterns.columns import words, wrap
 
-__all__ = ["Line", "held", "held_rows"]
+__all__ = ["HeldLabel", "Line", "held", "held_rows", "keys_held"]
 
 NO_BREAK = "\u00a0"
+_SPACES = re.compile(r" {2,}")
+_JOINTS = re.compile(r" ([·–]) ")
 
 
+@lru_cache(maxsize=1024)  # a Line repaints often, with the same text at the same width
 def held(text: str, width: int) -> str:
     """``text`` broken into rows of at most ``width`` cells at its spaces, never at a
-    no-break space nor inside a card's name: the words they join stay on one row.
+    no-break space nor inside a card's name or between a name and its number: the
+    words they join stay on one row.
 
     Textual wraps at a no-break space as at any white space, and a card's name
     (``Violet 1``) has a space, so a text with either comes broken where it
-    may be; a text without is left to Textual. A run of held words longer
-    than a row is left whole, for Textual to fold. The rows come with plain
-    spaces: the no-break space has done its work, and ``--ascii`` shows no
-    character beyond ASCII.
+    may be, as :func:`~four_lanterns.columns.wrap` breaks a sentence (Chinese
+    between its characters too, but not inside ``北/南 2``); so does a text
+    with a word longer than a row (a file's name), which is folded after a
+    ``-``, ``_`` or ``/`` where it has one (:func:`folded`); and so does a text
+    with a ``·`` or ``–`` between words, which ends a row, never starts one.
+    Any other text is left to Textual. The rows come with plain spaces: the no-break space has
+    done its work, and ``--ascii`` shows no character beyond ASCII.
     """
     if width <= 0:
         return text
-    paragraphs = [words(paragraph) for paragraph in text.split("\n")]
-    if NO_BREAK not in text and not any(" " in word for line in paragraphs for word in line):
+    paragraphs = text.split("\n")
+    if (
+        NO_BREAK not in text
+        and not _JOINTS.search(text)
+        and not any(
+            " " in word or cell_len(word) > width for line in paragraphs for word in words(line)
+        )
+    ):
         return text
     rows: list[str] = []
     for paragraph in paragraphs:
-        row: str | None = None
-        for word in paragraph:
-            if row is None:
-                row = word
-            elif cell_len(row) + 1 + cell_len(word) <= width:
-                row = f"{row} {word}"
-            else:
-                rows.append(row)
-                row = word
-        rows.append(row or "")
+        # A run of spaces (``0  ←/→``) is kept: all but its last held to the word before.
+        paragraph = _SPACES.sub(lambda run: NO_BREAK * (len(run[0]) - 1) + " ", paragraph)
+        # A joint ends a row, never starts one: ``N/S 4 –`` / ``E/W 0``, ``… ·`` / ``v1: …``.
+        paragraph = _JOINTS.sub(lambda joint: NO_BREAK + joint[1] + " ", paragraph)
+        for row in wrap(paragraph, width):
+            # A row longer than the width is one word: a file's name is folded after a
+            # mark; Chinese (wide characters) is left for Textual to break.
+            narrow = cell_len(row) == len(row)
+            rows += folded(row, width) if narrow and cell_len(row) > width else [row]
     return "\n".join(rows).replace(NO_BREAK, " ")
+
+
+_FOLDS = frozenset("-_/")
+"""Where a word too long for a row is folded: after these, as a file's name reads
+(not after a dot, which would leave its ending alone on a row)."""
+
+
+def folded(word: str, width: int) -> list[str]:
+    """``word`` in pieces of at most ``width`` cells, each ending after a ``-``, ``_``
+    or ``/`` where it can, else at the row's end: ``four-lanterns-record-`` /
+    ``sticheln.toml``."""
+    pieces: list[str] = []
+    while cell_len(word) > width:
+        end = 0
+        while end < len(word) and cell_len(word[: end + 1]) <= width:
+            end += 1
+        folds = [at + 1 for at in range(end) if word[at] in _FOLDS]
+        cut = folds[-1] if folds else max(end, 1)
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
 
 
 def held_rows(text: str, width: int) -> int:
     """The rows a :class:`Line` at ``width`` cells takes to show ``text``."""
     return Content(held(text, width)).get_height({}, width)
+
+
+_KEY_JOINT = " · "
+"""Between two keys of a key line (``r: play it again · u: take back the last card``)."""
+
+
+def keys_held(text: str) -> str:
+    """A key line with each key held to what it does: it breaks only between keys, the
+    ``·`` staying at the end of a row (``q: quit`` never ends a row at ``q:``)."""
+    keys = [key.replace(" ", NO_BREAK) for key in text.split(_KEY_JOINT)]
+    return f"{NO_BREAK}· ".join(keys)
+
+
+class HeldLabel(Label):
+    """A label that breaks its text where :func:`held` does, and is as tall as that."""
+
+    def __init__(self, text: str, *, id: str | None = None) -> None:
+        super().__init__(Content(text), id=id)
+        self._text = text
+
+    def render(self) -> Content:
+        return Content(held(self._text, self.content_size.width))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return held_rows(self._text, width)
 
 
 class Line(Widget):

@@ -123,6 +123,7 @@ class ScorePad(Vertical):
         if legend:
             self.border_subtitle = words.catalogue("match.pad_legend")
         self.can_focus = False
+        self._rows: list[str] | None = None  # as last drawn
 
     def compose(self) -> ComposeResult:
         yield Static(id="pad-head")
@@ -142,6 +143,10 @@ class ScorePad(Vertical):
     def _draw(self, match: Match) -> None:
         head, rows = pad_parts(match, self._words)
         self.query_one("#pad-head", Static).update(_lines(head))
+        if rows == self._rows:
+            # A card or a bid changes no row: the rounds paged back to stay in sight.
+            return
+        self._rows = rows
         lines = self.query_one("#pad-rows", Static)
         lines.update(_lines(rows))
         # Its height set, not measured: bots with no pause change the rows again
