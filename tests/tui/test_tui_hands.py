@@ -19,6 +19,7 @@ from tui_support import whole_cells as cells
 from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
+from four_lanterns.tui.screens.last_trick import LastTrickScreen
 from four_lanterns.tui.screens.match_screens import NewGameScreen, RoundOverScreen
 from four_lanterns.tui.words import words_for
 from four_lanterns.words.types import Lang
@@ -299,3 +300,45 @@ async def test_a_question_is_answered_yes_by_the_key_it_names(lang: Lang, yes: s
             await pilot.pause()
             assert not isinstance(app.screen, ConfirmScreen)
             assert (table(app).state.plays == ()) is restarted
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+async def test_the_prompt_after_a_round_keeps_each_key_with_what_it_does(lang: Lang) -> None:
+    """At 80×24, Esc on a round's result: the German prompt ended a row with "r:" and
+    began the next with "noch einmal". A key is never the last word of a row."""
+    app = app_in(lang, at_last_card(Match.seeded("sticheln", 5, 4)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        await pilot.press("escape")
+        await settled(pilot)
+        box = app.table.query_one("#prompt").region
+        rows = [
+            cells(row, box.x, box.right).strip()
+            for row in screen_text(app).splitlines()[box.y : box.bottom]
+        ]
+        assert len([row for row in rows if row]) > 1, rows  # the case: a prompt that wraps
+        assert not [row for row in rows if re.search(r"(^|\s)(\S|Enter|Esc):$", row)], rows
+
+
+@pytest.mark.parametrize(
+    ("key", "opens"), [("l", LastTrickScreen), ("question_mark", HelpScreen)], ids=["l", "?"]
+)
+async def test_a_key_of_the_footer_under_a_result_is_answered_by_the_table(
+    key: str, opens: type
+) -> None:
+    """The footer under a round's result offers l and ?: they did nothing there. The result
+    closes, as with Esc, and the table answers them; Enter brings the result back."""
+    app = app_in("en", at_last_card(Match.seeded("sticheln", 5, 4)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        await pilot.press(key)
+        await settled(pilot)
+        assert isinstance(app.screen, opens)
+        await pilot.press("escape")
+        await settled(pilot)
+        assert app.screen is app.table
+        await pilot.press("enter")
+        await settled(pilot)
+        assert isinstance(app.screen, RoundOverScreen)

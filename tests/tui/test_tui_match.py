@@ -934,6 +934,22 @@ async def test_the_rounds_paged_back_to_stay_while_the_round_is_played() -> None
         assert pad_rows(app)[0].startswith("1 "), pad_rows(app)
 
 
+async def test_page_up_with_nothing_above_rings(bells: list[None]) -> None:
+    """PgUp at the top of the score pad did nothing and said nothing: it rings."""
+    app = duel_app(12, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settled(pilot)
+        for _ in range(12):
+            await pilot.press("pageup")
+        await settled(pilot)
+        assert pad_rows(app)[0].startswith("1 ")
+        rung = len(bells)
+        await pilot.press("pageup")
+        await settled(pilot)
+        assert len(bells) == rung + 1
+        assert pad_rows(app)[0].startswith("1 ")
+
+
 async def test_the_next_hand_keeps_the_scoring_chosen_with_p() -> None:
     app = match_app(Match.of_deal(load_deal(), rounds=2), "fixtures/deal_fixed.toml")
     async with app.run_test(size=(120, 40)) as pilot:

@@ -39,7 +39,7 @@ from four_lanterns.tui.widgets.status import on_view_first
 from four_lanterns.tui.words import Words
 from four_lanterns.words import MatchKey
 
-__all__ = ["GUARD", "HandOffScreen", "NewGameScreen", "RoundOverScreen"]
+__all__ = ["AT_THE_TABLE", "GUARD", "HandOffScreen", "NewGameScreen", "RoundOverScreen"]
 
 GUARD = 0.5
 """Seconds a hand-off or round result ignores keys after it opens."""
@@ -206,6 +206,17 @@ def _result_table(table: list[tuple[str, ...]]) -> list[str]:
     return [pad(row[0], widths[0]) + "".join(map(pad_left, row[1:], widths[1:])) for row in table]
 
 
+AT_THE_TABLE = {
+    "y": "why",
+    "U": "redo",
+    "l": "last_trick",
+    "b": "best_play",
+    "h": "hint",
+    "question_mark": "help",
+}
+"""Keys of the table a round's result passes on to it: key -> the table's action."""
+
+
 class RoundOverScreen(_Guarded, ModalScreen[str | None]):
     """A round's (or hand's) result, which stays until the players choose what is next.
 
@@ -226,6 +237,12 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
         Binding("x", "export", show=False, priority=True),
         Binding("escape", "choose('')", show=False, priority=True),
         Binding("q", "app.quit", show=False, priority=True),
+        # The table's keys its footer offers under the result: the result closes, as
+        # with Esc, and the table answers them (the last trick, the help, ...).
+        *(
+            Binding(key, f"choose({action!r})", show=False, priority=True)
+            for key, action in AT_THE_TABLE.items()
+        ),
     ]
 
     def __init__(

@@ -42,6 +42,7 @@ from four_lanterns.tui.screens.advice import Advice, AdviceScreen
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
 from four_lanterns.tui.screens.last_trick import LastTrickScreen
 from four_lanterns.tui.screens.match_screens import (
+    AT_THE_TABLE,
     GUARD,
     HandOffScreen,
     NewGameScreen,
@@ -55,7 +56,7 @@ from four_lanterns.tui.widgets.hand import Hand, in_hand_order
 from four_lanterns.tui.widgets.history import HistoryPanel
 from four_lanterns.tui.widgets.notice import Notice, NoticeBar, NoticeKind
 from four_lanterns.tui.widgets.round import RoundPanel
-from four_lanterns.tui.widgets.scorepad import ScorePad
+from four_lanterns.tui.widgets.scorepad import ScorePad, at_scroll_edge
 from four_lanterns.tui.widgets.seat import SeatPanel
 from four_lanterns.tui.widgets.status import StatusPanel
 from four_lanterns.tui.widgets.trick import TrickArea
@@ -658,6 +659,8 @@ class TableScreen(Screen[None]):
                 # As u after Esc: with hidden hands and several people, only the
                 # move of the person whose hand is face up is taken back.
                 self.action_undo()
+            elif choice in AT_THE_TABLE.values():
+                getattr(self, f"action_{choice}")()
 
         self.app.push_screen(
             RoundOverScreen(match, words=self._words, guard=self.guard, variant=self.variant),
@@ -1342,7 +1345,9 @@ class TableScreen(Screen[None]):
         """PgUp/PgDn: the score pad's earlier rounds; at a table without a pad, the history's."""
         # A pad the checklist has taken the place of (Sticheln) is out of sight: not it.
         pad = next((pad for pad in self.query(ScorePad) if pad.display), None)
-        if pad is not None:
+        if pad.at_edge(pages) if pad is not None else at_scroll_edge(self._history, pages):
+            self.app.bell()  # nothing more to see that way: heard, not silent
+        elif pad is not None:
             pad.page(pages)
         elif pages < 0:
             self._history.scroll_page_up(animate=False)

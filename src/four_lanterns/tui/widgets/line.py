@@ -19,6 +19,8 @@ __all__ = ["HeldLabel", "Line", "held", "held_rows", "keys_held"]
 NO_BREAK = "\u00a0"
 _SPACES = re.compile(r" {2,}")
 _JOINTS = re.compile(r" ([·–]) ")
+_KEY = re.compile(r"(?<!\S)((?:\S|Enter|Esc|Tab):) ")
+"""A key and its colon before what it does (``r: play it again``, ``Enter: what next``)."""
 
 
 @lru_cache(maxsize=1024)  # a Line repaints often, with the same text at the same width
@@ -33,7 +35,8 @@ def held(text: str, width: int) -> str:
     between its characters too, but not inside ``北/南 2``); so does a text
     with a word longer than a row (a file's name), which is folded after a
     ``-``, ``_`` or ``/`` where it has one (:func:`folded`); and so does a text
-    with a ``·`` or ``–`` between words, which ends a row, never starts one.
+    with a ``·`` or ``–`` between words, which ends a row, never starts one,
+    or with a key before what it does (``r: play``), which never ends a row.
     Any other text is left to Textual. The rows come with plain spaces: the no-break space has
     done its work, and ``--ascii`` shows no character beyond ASCII.
     """
@@ -43,6 +46,7 @@ def held(text: str, width: int) -> str:
     if (
         NO_BREAK not in text
         and not _JOINTS.search(text)
+        and not _KEY.search(text)
         and not any(
             " " in word or cell_len(word) > width for line in paragraphs for word in words(line)
         )
@@ -54,6 +58,8 @@ def held(text: str, width: int) -> str:
         paragraph = _SPACES.sub(lambda run: NO_BREAK * (len(run[0]) - 1) + " ", paragraph)
         # A joint ends a row, never starts one: ``N/S 4 –`` / ``E/W 0``, ``… ·`` / ``v1: …``.
         paragraph = _JOINTS.sub(lambda joint: NO_BREAK + joint[1] + " ", paragraph)
+        # A key stays with the first word of what it does: ``r: noch`` / ``einmal``.
+        paragraph = _KEY.sub(lambda key: key[1] + NO_BREAK, paragraph)
         for row in wrap(paragraph, width):
             # A row longer than the width is one word: a file's name is folded after a
             # mark; Chinese (wide characters) is left for Textual to break.

@@ -7,6 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.content import Content
 from textual.reactive import reactive
+from textual.widget import Widget
 from textual.widgets import Static
 
 from four_lanterns.columns import pad, pad_left
@@ -158,6 +159,10 @@ class ScorePad(Vertical):
         body = self.query_one("#pad-body", VerticalScroll)
         self.call_after_refresh(body.scroll_end, animate=False)
 
+    def at_edge(self, pages: int) -> bool:
+        """Whether there is nothing to scroll to a page back (``pages < 0``) or on."""
+        return at_scroll_edge(self.query_one("#pad-body", VerticalScroll), pages)
+
     def page(self, pages: int) -> None:
         """Scroll the rows a page back (``pages < 0``) or on: the rounds out of sight."""
         body = self.query_one("#pad-body", VerticalScroll)
@@ -165,6 +170,11 @@ class ScorePad(Vertical):
             body.scroll_page_up(animate=False)
         else:
             body.scroll_page_down(animate=False)
+
+
+def at_scroll_edge(scroller: Widget, pages: int) -> bool:
+    """Whether ``scroller`` is at its top (``pages < 0``) or bottom: PgUp or PgDn moves nothing."""
+    return scroller.scroll_y <= 0 if pages < 0 else scroller.scroll_y >= scroller.max_scroll_y
 
 
 def _lines(lines: list[str]) -> Content:
