@@ -396,6 +396,25 @@ async def test_a_restart_is_still_said_to_the_person_the_screen_goes_to() -> Non
         assert notice(app) == "Restarted: the same hands; North bids first."
 
 
+async def to_the_rounds_result(pilot: Pilot[int]) -> None:
+    """Bids, then every card the people play by their first legal card, to the round's result."""
+    app = pilot.app
+    assert isinstance(app, FourLanternsApp)
+    await bids_to_the_first_card(pilot)
+    screen = table(app)
+
+    def a_person_or_the_result() -> bool:
+        if isinstance(app.screen, (HandOffScreen, RoundOverScreen)):
+            return True
+        return app.screen is screen and screen.state.turn.seat in (screen.shown or ())
+
+    while True:
+        await until(pilot, a_person_or_the_result)
+        if isinstance(app.screen, RoundOverScreen):
+            return
+        await choose(pilot, screen.state.legal_plays().cards[0])
+
+
 async def test_u_on_the_rounds_result_takes_back_only_the_last_persons_own_card() -> None:
     """The round's result offers u in the footer: the person who played last (the hand
     face up) takes back their card, and the bots' after it, as u after Esc does; the
@@ -403,19 +422,8 @@ async def test_u_on_the_rounds_result_takes_back_only_the_last_persons_own_card(
     looking at the result), then their hand alone is face up, not the other person's."""
     app = two_people()
     async with app.run_test(size=SIZE) as pilot:
-        await bids_to_the_first_card(pilot)
+        await to_the_rounds_result(pilot)
         screen = table(app)
-
-        def a_person_or_the_result() -> bool:
-            if isinstance(app.screen, (HandOffScreen, RoundOverScreen)):
-                return True
-            return app.screen is screen and screen.state.turn.seat in (screen.shown or ())
-
-        while True:
-            await until(pilot, a_person_or_the_result)
-            if isinstance(app.screen, RoundOverScreen):
-                break
-            await choose(pilot, screen.state.legal_plays().cards[0])
         over = screen.state
         holder = next(iter(screen.shown or ()))
         theirs = [play for play in over.plays if play.seat in (Seat.NORTH, Seat.SOUTH)][-1]
@@ -440,18 +448,8 @@ async def test_r_on_the_rounds_result_deals_again_behind_a_hand_off() -> None:
     played last; the table was looking at the result, so the deal goes behind a hand-off."""
     app = two_people()
     async with app.run_test(size=SIZE) as pilot:
-        await bids_to_the_first_card(pilot)
+        await to_the_rounds_result(pilot)
         screen = table(app)
-
-        def a_person_or_the_result() -> bool:
-            if isinstance(app.screen, (HandOffScreen, RoundOverScreen)):
-                return True
-            return app.screen is screen and screen.state.turn.seat in (screen.shown or ())
-
-        while not isinstance(app.screen, RoundOverScreen):
-            await until(pilot, a_person_or_the_result)
-            if not isinstance(app.screen, RoundOverScreen):
-                await choose(pilot, screen.state.legal_plays().cards[0])
         await pilot.press("r")
         await pilot.pause()
         await pilot.press("y")  # the question: take back every card and bid
