@@ -682,24 +682,47 @@ def _reviewable(path: str | None, number: int | None) -> _Loaded:
     last finished round; asked for, the round in play is refused.
     """
     loaded = _load(path, number)
-    chosen, record = loaded.round, loaded.record
-    if chosen is None or record is None or chosen.over or not record.match.setup.hidden:
-        return loaded
-    if number is None and chosen.number > 1:
+    chosen = loaded.round
+    if _in_hiding(loaded) and number is None and chosen is not None and chosen.number > 1:
         return _load(path, chosen.number - 1)
-    finished = (
-        "no round is finished yet"
-        if chosen.number == 1
-        else (
-            "round 1 is finished"
-            if chosen.number == 2
-            else f"rounds 1 to {chosen.number - 1} are finished"
-        )
+    _refuse_in_hiding(loaded, _round_flag(number), "review shows every hand")
+    return loaded
+
+
+def _in_hiding(loaded: _Loaded) -> bool:
+    """Whether ``loaded`` is the round still being played of a game with hidden hands."""
+    chosen, record = loaded.round, loaded.record
+    return not (chosen is None or record is None or chosen.over or not record.match.setup.hidden)
+
+
+def _refuse_in_hiding(loaded: _Loaded, flag: str, because: str) -> None:
+    """Refuse ``flag`` where it would show or probe the hands of a round still hidden.
+
+    A card named in ``--plays`` is refused as held by another seat, or taken
+    as held: either way it tells where an unplayed card lies.
+    """
+    if not _in_hiding(loaded):
+        return
+    assert loaded.round is not None
+    number = loaded.round.number
+    finished = {1: "no round is finished yet", 2: "round 1 is finished"}.get(
+        number, f"rounds 1 {'and' if number == 3 else 'to'} {number - 1} are finished"
     )
     raise UsageError(
-        f"--round: {loaded.source} is still being played with hidden hands, and review "
-        f"shows every hand ({finished})"
+        f"{flag}: {loaded.source} is still being played with hidden hands, and {because} "
+        f"({finished})"
     )
+
+
+def _round_flag(number: int | None) -> str:
+    """The option that chose a record's round: ``--round``, else ``--deal`` (its last round)."""
+    return "--deal" if number is None else "--round"
+
+
+def _refuse_probing(loaded: _Loaded, args: argparse.Namespace) -> None:
+    """``--plays`` other than a hidden round's own: refused (``_refuse_in_hiding``)."""
+    if args.plays is not None:
+        _refuse_in_hiding(loaded, "--plays", "other cards from its deal would tell its hands")
 
 
 def _variant(args: argparse.Namespace, deal: Deal | None = None) -> ScoringVariant:
@@ -915,6 +938,7 @@ def _replay(args: argparse.Namespace) -> int:
     loaded = _load(args.deal, args.round)
     deal, source = loaded.deal, loaded.source
     variant = _variant(args, deal)
+    _refuse_probing(loaded, args)
     if args.format == "record":
         return _replay_record(args, loaded)
     recorded = loaded.round
@@ -995,6 +1019,7 @@ def _check(args: argparse.Namespace) -> int:
     loaded = _load(args.deal, args.round)
     deal, source = loaded.deal, loaded.source
     variant = _variant(args, deal)
+    _refuse_probing(loaded, args)
     deal = _with_bids(args, deal)
     if not deal.trace:
         if loaded.round is not None:
@@ -1043,9 +1068,16 @@ def _analyze(args: argparse.Namespace) -> int:
     deal, source = loaded.deal, loaded.source
     variant = _variant(args, deal)
     if isinstance(deal.rules, StichelnRules):
+        _refuse_probing(loaded, args)
+        if args.bids is not None:
+            # From other bids, the position to analyse shows hands as they were dealt.
+            _refuse_in_hiding(loaded, "--bids", "analyze from other bids would show a hand")
+        _refuse_bots_hand(loaded, args)
         return _suggest(args, deal, source, loaded.round)
     if not isinstance(deal.rules, FourLanternsRules):
         raise UsageError(f"{_CANNOT_ANALYZE}; {source} is a {deal.rules.title} deal")
+    # As b at the table: the solver would use cards the seat to play cannot see.
+    _refuse_in_hiding(loaded, _round_flag(args.round), "the solver would use every hand")
     if args.bids is not None:
         raise UsageError(f"--bids: {deal.rules.title} has no bidding")
     if args.seed is not None:
@@ -1067,6 +1099,20 @@ def _analyze(args: argparse.Namespace) -> int:
     else:
         write_stdout(render_analysis_table(solved, source, _lang(args), width=output_width()))
     return EXIT_OK
+
+
+def _refuse_bots_hand(loaded: _Loaded, args: argparse.Namespace) -> None:
+    """As h at the table: a hint in a round still hidden, but never from a bot's cards.
+
+    The hint shows the hand of the seat to act, which its player may see;
+    a bot's hand is seen by no one.
+    """
+    if loaded.round is None or loaded.record is None:
+        return
+    seat = loaded.round.state.turn.seat
+    if seat is not None and loaded.record.match.setup.bot_level(seat) is not None:
+        because = f"the seat to act, {seat.word}, is a bot: analyze would show its hand"
+        _refuse_in_hiding(loaded, _round_flag(args.round), because)
 
 
 _CANNOT_SUGGEST = "analyze needs a Sticheln position with a bid or a card to make"

@@ -1,0 +1,202 @@
+"""The round still being played of a game with hidden hands, read from its record.
+
+Its cards played are anyone's to read (``trace``, ``replay``, ``check``); its
+hands are not. Other ``--plays`` would tell where an unplayed card lies, by
+taking it or by refusing it as another seat's; ``analyze`` would show a hand.
+Each is refused in one line, exit 2, naming none of the cards still hidden.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from four_lanterns.cli.main import main
+from four_lanterns.records import load_record
+
+PLAYED = "S:T4 W:T7 N:A11 E:OWL E:V13 S:M5"
+"""The duel of seed 7, its first round: a trick and two cards; West is to play."""
+BIDS = "S:0 W:1 N:2 E:2"
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def in_play(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], *setup: str, plays: str = PLAYED
+) -> Path:
+    """The duel's record while its first round is played: hands hidden, as Sticheln keeps."""
+    argv = ("export", "--game", "sticheln", "--seed", "7", "--bids", BIDS, "--plays", plays)
+    code, out, err = run(capsys, *argv, *setup)
+    assert code == 0, err
+    path = tmp_path / "in-play.toml"
+    path.write_text(out, encoding="utf-8")
+    assert load_record(path).match.setup.hidden
+    return path
+
+
+def unplayed(path: Path) -> set[str]:
+    """The codes of the cards in the last round's hands that no one has played yet."""
+    last = tomllib.loads(path.read_text(encoding="utf-8"))["round"][-1]
+    dealt = {code for hand in last["hands"].values() for code in hand}
+    return dealt - {play.split(":")[1] for play in last["plays"]}
+
+
+def names_none_of(text: str, codes: set[str]) -> bool:
+    return not set(re.findall(r"\b(?:[ATMV]\d+|OWL|MOLE)\b", text)) & codes
+
+
+def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, ""), err
+    assert err.count("\n") == 1, err
+    return err.removeprefix("four-lanterns: ").removesuffix("\n")
+
+
+@pytest.mark.parametrize("command", ["replay", "check", "analyze"])
+@pytest.mark.parametrize(
+    "plays",
+    [
+        "S:T4 W:A12",  # refused: West must follow Teal
+        "S:T4 W:A13",  # refused: North holds it
+        "S:A1",  # taken: South holds it
+    ],
+    ids=["must-follow", "anothers-card", "a-card-taken"],
+)
+def test_other_cards_from_a_hidden_round_in_play_are_refused(
+    command: str, plays: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = in_play(tmp_path, capsys)
+    said = refusal(capsys, command, "--deal", str(path), "--plays", plays)
+    assert said == (
+        f"--plays: {path}, round 1 is still being played with hidden hands, and other "
+        "cards from its deal would tell its hands (no round is finished yet)"
+    )
+
+
+def test_the_refusal_counts_the_rounds_finished(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    duel = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
+    text = duel.read_text(encoding="utf-8")
+    # The duel saved in round 3 after its first trick: 16 + 20 + 4 bids and 4 cards.
+    cut = text.index('    "W:M13", "N:M7", "E:OWL", "S:M8",  # T2: E')
+    text = text[:cut].replace("actions = 88", "actions = 44") + "]\n"
+    path = tmp_path / "round-3.toml"
+    path.write_text(text, encoding="utf-8")
+    assert refusal(capsys, "check", "--deal", str(path), "--plays", "N:A2") == (
+        f"--plays: {path}, round 3 is still being played with hidden hands, and other "
+        "cards from its deal would tell its hands (rounds 1 and 2 are finished)"
+    )
+    # Its finished rounds take other cards.
+    code, _, err = run(capsys, "check", "--deal", str(path), "--round", "2", "--plays", "N:A9")
+    assert code in (0, 1, 3), err
+
+
+def test_the_cards_played_of_a_hidden_round_in_play_are_still_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = in_play(tmp_path, capsys)
+    hidden = unplayed(path)
+    assert len(hidden) == 6
+    for argv in (
+        ["trace"],
+        ["replay"],
+        ["replay", "--format", "json"],
+        ["trace", "--format", "markdown"],
+    ):
+        code, out, err = run(capsys, *argv, "--deal", str(path))
+        assert (code, err) == (0, ""), argv
+        assert "Moss 5" in out or "S:M5" in out, out
+        assert names_none_of(out, hidden), (argv, out)
+
+
+def test_other_bids_from_a_hidden_round_in_play_are_still_replayed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Bids tell nothing of the hands: the recorded cards are played under them."""
+    path = in_play(tmp_path, capsys)
+    code, out, _ = run(
+        capsys, "replay", "--deal", str(path), "--bids", "S:1 W:1 N:1 E:1", "--format", "json"
+    )
+    assert code == 0
+    replayed = json.loads(out)
+    assert replayed["bids"] == {"N": 1, "E": 1, "S": 1, "W": 1}
+    assert names_none_of(out, unplayed(path))
+
+
+def test_a_finished_round_of_a_hidden_game_takes_other_cards(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every card of a finished round has been shown: its deal is open to other plays."""
+    path = in_play(tmp_path, capsys, plays=f"{PLAYED} W:A12 N:V8 W:T12 N:A13 E:MOLE S:A1")
+    assert not unplayed(path)
+    code, out, err = run(
+        capsys, "replay", "--deal", str(path), "--plays", "S:A1", "--format", "json"
+    )
+    assert (code, err) == (0, "")
+    assert json.loads(out)["tricks"][0]["plays"] == ["S:A1"]
+    code, out, err = run(capsys, "replay", "--deal", str(path), "--plays", "S:A13")
+    assert code == 1
+    assert "South does not hold Amber 13; North holds it." in err
+
+
+def test_analyze_gives_a_person_a_hint_from_their_own_view(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As h at the table, for the seat to act: it shows West's hand, and only West's."""
+    path = in_play(tmp_path, capsys)
+    code, out, err = run(capsys, "analyze", "--deal", str(path))
+    assert (code, err) == (0, ""), err
+    assert "West to play at T2.3" in out
+    others = unplayed(path) - {"A12", "T12"}
+    assert names_none_of(out, others), out
+
+
+def test_analyze_never_shows_a_bots_hand(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = in_play(tmp_path, capsys, "--bots", "W")
+    assert refusal(capsys, "analyze", "--deal", str(path)) == (
+        f"--deal: {path}, round 1 is still being played with hidden hands, and the seat to act, "
+        "West, is a bot: analyze would show its hand (no round is finished yet)"
+    )
+    assert refusal(capsys, "analyze", "--deal", str(path), "--round", "1").startswith("--round: ")
+
+
+def test_analyze_from_other_bids_would_show_a_hand(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = in_play(tmp_path, capsys)
+    assert refusal(capsys, "analyze", "--deal", str(path), "--bids", "") == (
+        f"--bids: {path}, round 1 is still being played with hidden hands, and analyze "
+        "from other bids would show a hand (no round is finished yet)"
+    )
+
+
+def test_analyze_of_a_hidden_four_lanterns_hand_in_play(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As b at the table: the solver would use the cards the seat to play cannot see."""
+    argv = ["export", "--game", "four-lanterns", "--seed", "3", "--plays", "N:T1 E:T3"]
+    for hiding, path in (
+        ("--hidden", tmp_path / "hidden.toml"),
+        ("--open", tmp_path / "open.toml"),
+    ):
+        code, out, _ = run(capsys, *argv, hiding)
+        assert code == 0
+        path.write_text(out, encoding="utf-8")
+    assert refusal(capsys, "analyze", "--deal", str(tmp_path / "hidden.toml")) == (
+        f"--deal: {tmp_path / 'hidden.toml'}, round 1 is still being played with hidden hands, "
+        "and the solver would use every hand (no round is finished yet)"
+    )
+    code, out, _ = run(capsys, "analyze", "--deal", str(tmp_path / "open.toml"), "--format", "json")
+    assert code == 0
+    assert json.loads(out)["step"] == "T1.3"
