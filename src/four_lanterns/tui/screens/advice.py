@@ -14,10 +14,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from four_lanterns.tui.ascii import ascii_scrollbars
+from four_lanterns.tui.screens.overlay import Overlay
 
 __all__ = ["Advice", "AdviceScreen"]
 
@@ -40,7 +40,7 @@ class Advice:
     note: str
 
 
-class AdviceScreen(ModalScreen[None]):
+class AdviceScreen(Overlay):
     """One piece of advice; Esc, or the key that opened it, goes back to the table."""
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
@@ -48,7 +48,7 @@ class AdviceScreen(ModalScreen[None]):
     ]
 
     def __init__(self, advice: Advice) -> None:
-        super().__init__(classes="dialog")
+        super().__init__()
         self._advice = advice
 
     def compose(self) -> ComposeResult:
@@ -79,7 +79,3 @@ class AdviceScreen(ModalScreen[None]):
             Text(),
             Text(advice.note, style="italic"),
         )
-
-    def action_close(self) -> None:
-        """Back to the table."""
-        self.dismiss(None)

@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from four_lanterns.tui.ascii import ascii_scrollbars
+from four_lanterns.tui.screens.overlay import Overlay
 from four_lanterns.tui.words import Words
 
 __all__ = ["ConfirmScreen", "GoToScreen", "HelpScreen"]
@@ -47,19 +48,22 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Overlay):
     """The rules in brief and every key.
 
     ``keys`` are the table's own: which rows it shows (a hand or a round, bidding
-    or not) depends on the game at the table, so the table composes them.
+    or not) depends on the game at the table, so the table composes them. Over
+    a hand-off, ``passes`` is false: its keys are not the table's.
     """
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
         Binding("escape,question_mark", "close", show=False, priority=True),
     ]
 
-    def __init__(self, *, words: Words, keys: tuple[tuple[str, str], ...]) -> None:
-        super().__init__(classes="dialog")
+    def __init__(
+        self, *, words: Words, keys: tuple[tuple[str, str], ...], passes: bool = True
+    ) -> None:
+        super().__init__(passes=passes)
         self._words = words
         self._keys = keys
 
@@ -87,10 +91,6 @@ class HelpScreen(ModalScreen[None]):
             Text(words.help_keys_title, style="bold underline"),
             keys,
         )
-
-    def action_close(self) -> None:
-        """Back to the table."""
-        self.dismiss(None)
 
 
 class GoToScreen(ModalScreen[str | None]):

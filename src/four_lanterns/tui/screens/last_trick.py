@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import ModalScreen
 
+from four_lanterns.tui.screens.overlay import Overlay
 from four_lanterns.tui.view import TrickView
 from four_lanterns.tui.widgets.trick import TrickArea
 from four_lanterns.tui.words import Glyphs, Words
@@ -13,11 +13,11 @@ from four_lanterns.tui.words import Glyphs, Words
 __all__ = ["LastTrickScreen"]
 
 
-class LastTrickScreen(ModalScreen[None]):
+class LastTrickScreen(Overlay):
     """The last completed trick as the trick area showed it: each card in front
     of its seat, numbered, the winner marked, the reason and the next leader.
 
-    ``l`` or Esc goes back to the table.
+    ``l`` or Esc goes back to the table; the table's other keys too (:class:`Overlay`).
     """
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
@@ -25,7 +25,7 @@ class LastTrickScreen(ModalScreen[None]):
     ]
 
     def __init__(self, view: TrickView, *, words: Words, glyphs: Glyphs) -> None:
-        super().__init__(classes="dialog")
+        super().__init__()
         self._view = view
         self._words = words
         self._glyphs = glyphs
@@ -34,7 +34,3 @@ class LastTrickScreen(ModalScreen[None]):
         area = TrickArea(self._view, words=self._words, glyphs=self._glyphs, id="last-trick")
         area.border_subtitle = self._words.last_trick_hint
         yield area
-
-    def action_close(self) -> None:
-        """Back to the table."""
-        self.dismiss(None)

@@ -156,7 +156,7 @@ class HandOffScreen(_Guarded, Screen[bool]):
         if self._help_keys is None:
             self._answer("match.handoff_stray")
         else:
-            self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys))
+            self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys, passes=False))
 
     def on_key(self, event: events.Key) -> None:
         # Every key not bound here: answered, not dropped in silence. Within the
