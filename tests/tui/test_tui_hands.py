@@ -12,9 +12,8 @@ import re
 import pytest
 from match_support import choose, match_app, sticheln_app, table, take_hand_off
 from textual.pilot import Pilot
-from textual.screen import Screen
 from textual.widgets import Label, RadioSet
-from tui_support import load_deal, screen_text, settled
+from tui_support import load_deal, on_top, screen_text, settled
 from tui_support import whole_cells as cells
 
 from four_lanterns.match import Match
@@ -60,11 +59,6 @@ def at_last_card(match: Match) -> Match:
         if after.is_over:
             return match.with_state(state)
         state = after
-
-
-def on_top(app: FourLanternsApp) -> Screen[object]:
-    """The screen shown now, read afresh: a key may have changed it since the last look."""
-    return app.screen
 
 
 def app_in(lang: Lang, match: Match) -> FourLanternsApp:

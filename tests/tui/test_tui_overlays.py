@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from match_support import sticheln_app, take_hand_off
-from tui_support import make_app, paper_plays, screen_text, settled, type_plays
+from tui_support import make_app, on_top, paper_plays, screen_text, settled, type_plays
 
 from four_lanterns.tui.screens.advice import AdviceScreen
 from four_lanterns.tui.screens.dialogs import ConfirmScreen, HelpScreen
@@ -30,7 +30,7 @@ async def test_u_over_a_window_takes_back_the_last_card(opens: str, overlay: typ
         assert isinstance(app.screen, overlay)
         await pilot.press("u")
         await settled(pilot)
-        assert app.screen is app.table
+        assert on_top(app) is app.table
         assert len(app.table.state.plays) == 4
         assert "took back" in screen_text(app).lower()
 
@@ -48,7 +48,7 @@ async def test_q_over_a_window_asks_to_quit_as_at_the_table(opens: str, overlay:
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("n")
         await settled(pilot)
-        assert app.screen is app.table
+        assert on_top(app) is app.table
         assert len(app.table.state.plays) == 5
 
 
@@ -82,4 +82,4 @@ async def test_the_help_over_a_hand_off_passes_no_key_to_the_table() -> None:
         await settled(pilot)
         assert isinstance(app.screen, HandOffScreen)
         await take_hand_off(pilot)
-        assert app.screen is app.table
+        assert on_top(app) is app.table

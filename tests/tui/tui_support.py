@@ -9,6 +9,7 @@ from pathlib import Path
 from rich.cells import cell_len
 from rich.console import Console
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.widget import Widget
 
 from four_lanterns.engine import V0, Card, Deal, Play, ScoringVariant
@@ -34,6 +35,12 @@ def make_app(variant: ScoringVariant = V0, *, ascii_only: bool = False) -> FourL
     """The table on the fixed deal, as ``four-lanterns play`` opens it."""
     # No guard on the round's result: a test's keys are deliberate (the guard has its own tests).
     return FourLanternsApp(load_deal(), DEAL_NAME, variant, ascii_only=ascii_only, guard=0.0)
+
+
+def on_top(app: FourLanternsApp) -> Screen[object]:
+    """The screen shown now, read afresh: mypy keeps ``app.screen`` as a check narrowed it,
+    though a key pressed since may have changed it."""
+    return app.screen
 
 
 def screen_text(app: FourLanternsApp) -> str:
