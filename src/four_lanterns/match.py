@@ -294,12 +294,14 @@ class Match:
         """Round ``number`` about to be played on ``deal`` (its cards, with a paper trace),
         after the rounds before it as they were played; every hand open, no bot.
 
-        What a review of one round of a record shows: its place in the game.
+        What a review of one round of a record shows: its place in the game. The
+        seed of a game still going on with hidden hands is left out: it deals them.
         """
         if not 1 <= number <= min(self.rounds, len(self.finished) + 1):
             raise MatchError(f"no round {number} has been dealt in this game")
         deals = (*self.deals[: number - 1], deal, *self.deals[number:])
-        setup = dataclasses.replace(self.setup, hidden=False, bots=())
+        seed = None if self.setup.hidden and not self.over else self.setup.seed
+        setup = dataclasses.replace(self.setup, hidden=False, bots=(), seed=seed)
         return Match(setup, deals, self.finished[: number - 1])
 
     def annotated(self, paper: Deal) -> Match:

@@ -12,11 +12,15 @@ import json
 import re
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
+from lantern_cli import on_a_terminal
 
 from four_lanterns.cli.main import main
+from four_lanterns.engine import Card
 from four_lanterns.records import load_record
+from four_lanterns.tui.words import ENGLISH
 
 PLAYED = "S:T4 W:T7 N:A11 E:OWL E:V13 S:M5"
 """The duel of seed 7, its first round: a trick and two cards; West is to play."""
@@ -36,6 +40,7 @@ def in_play(
     argv = ("export", "--game", "sticheln", "--seed", "7", "--bids", BIDS, "--plays", plays)
     code, out, err = run(capsys, *argv, *setup)
     assert code == 0, err
+    tmp_path.mkdir(parents=True, exist_ok=True)
     path = tmp_path / "in-play.toml"
     path.write_text(out, encoding="utf-8")
     assert load_record(path).match.setup.hidden
@@ -50,7 +55,9 @@ def unplayed(path: Path) -> set[str]:
 
 
 def names_none_of(text: str, codes: set[str]) -> bool:
-    return not set(re.findall(r"\b(?:[ATMV]\d+|OWL|MOLE)\b", text)) & codes
+    """Whether ``text`` names none of ``codes``, by code (``A13``) or by name (``Amber 13``)."""
+    names = {ENGLISH.card(Card.parse(code)) for code in codes if code not in ("OWL", "MOLE")}
+    return not any(re.search(rf"\b{re.escape(shown)}\b", text) for shown in codes | names)
 
 
 def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
@@ -200,3 +207,125 @@ def test_analyze_of_a_hidden_four_lanterns_hand_in_play(
     code, out, _ = run(capsys, "analyze", "--deal", str(tmp_path / "open.toml"), "--format", "json")
     assert code == 0
     assert json.loads(out)["step"] == "T1.3"
+
+
+def test_names_none_of_reads_a_card_by_its_name_too() -> None:
+    assert not names_none_of("North Amber 13; East Owl", {"A13"})
+    assert not names_none_of("N:A13", {"A13"})
+    assert names_none_of("North Amber 1", {"A13"})
+
+
+@pytest.mark.parametrize("command", ["replay", "check"])
+def test_a_round_in_play_named_by_round_or_in_four_lanterns_is_refused_alike(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = in_play(tmp_path, capsys)
+    said = refusal(capsys, command, "--deal", str(path), "--round", "1", "--plays", "S:A1")
+    assert said.startswith(f"--plays: {path}, round 1 is still being played with hidden hands")
+    code, out, _ = run(
+        capsys, "export", "--game", "four-lanterns", "--seed", "3", "--hidden", "--plays", "N:T1"
+    )
+    assert code == 0
+    hand = tmp_path / "hand.toml"
+    hand.write_text(out, encoding="utf-8")
+    said = refusal(capsys, command, "--deal", str(hand), "--plays", "N:T1 E:T3")
+    assert said.startswith(f"--plays: {hand}, round 1 is still being played with hidden hands")
+
+
+# -- writing the record out --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv", [["replay", "--format", "record"], ["export"]], ids=["replay", "export"]
+)
+def test_a_record_written_out_in_the_middle_holds_only_its_finished_rounds(
+    argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As x at the table writes it: the finished rounds, without the seed that deals the rest."""
+    duel = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
+    text = duel.read_text(encoding="utf-8")
+    cut = text.index('    "W:M13", "N:M7", "E:OWL", "S:M8",  # T2: E')
+    path = tmp_path / "round-3.toml"
+    path.write_text(text[:cut].replace("actions = 88", "actions = 44") + "]\n", encoding="utf-8")
+    code, out, err = run(capsys, *argv, "--deal", str(path))
+    assert (code, err) == (0, "")
+    written = tomllib.loads(out)
+    assert (written["rounds"], len(written["round"])) == (2, 2)
+    assert "seed" not in written
+    assert "shared while the game went on with hidden hands" in out
+    # Round 3's hands are not there: the rounds written are the first two, as played.
+    assert written["round"] == tomllib.loads(text)["round"][:2]
+
+
+@pytest.mark.parametrize(
+    "argv", [["replay", "--format", "record"], ["export"]], ids=["replay", "export"]
+)
+def test_a_record_in_its_first_hidden_round_is_not_written_out(
+    argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = in_play(tmp_path, capsys)
+    assert refusal(capsys, *argv, "--deal", str(path)) == (
+        f"--deal: {path} is in its first round with hidden hands; "
+        "a record of it is written once a round is over"
+    )
+
+
+def test_a_finished_record_is_written_out_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    duel = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
+    code, out, _ = run(capsys, "replay", "--deal", str(duel), "--format", "record")
+    assert (code, out) == (0, duel.read_text(encoding="utf-8"))
+
+
+# -- taking up the game at the table -----------------------------------------------------
+
+
+@pytest.mark.parametrize("option", ["--record", "--deal"])
+def test_open_in_the_middle_of_a_hidden_round_is_refused(
+    option: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = in_play(tmp_path, capsys)
+    assert refusal(capsys, "play", option, str(path), "--open") == (
+        f"--open: {path} is in the middle of a round with hidden hands; "
+        "it may be opened once the round is over"
+    )
+
+
+def test_a_person_in_a_bots_seat_in_the_middle_of_a_hidden_round_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = in_play(tmp_path, capsys, "--bots", "E,W")
+    assert refusal(capsys, "play", "--record", str(path), "--bots", "none") == (
+        f"--bots: {path} is in the middle of a round with hidden hands, and a bot plays "
+        "East and West, whose hands no one has seen (a person may take the seats once the "
+        "round is over)"
+    )
+    assert refusal(capsys, "play", "--record", str(path), "--bots", "E,N").startswith(
+        f"--bots: {path} is in the middle of a round with hidden hands, and a bot plays West, "
+    )
+
+
+def test_between_rounds_the_table_may_open_and_seat_people(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    table: list[dict[str, Any]],
+) -> None:
+    """Once a round is over every card of it has been seen: the next may be played open."""
+    done = in_play(
+        tmp_path / "done",
+        capsys,
+        "--bots",
+        "E,W",
+        plays=f"{PLAYED} W:A12 N:V8 W:T12 N:A13 E:MOLE S:A1",
+    )
+    middle = in_play(tmp_path / "middle", capsys, "--bots", "W")
+    on_a_terminal(monkeypatch)
+    assert main(["play", "--record", str(done), "--open", "--bots", "none"]) == 0
+    # Taking a seat for a bot is never refused: a bot sees only its own seat's view.
+    assert main(["play", "--record", str(middle), "--bots", "E,W"]) == 0
+    first, second = table
+    assert (first["match"].setup.hidden, first["match"].setup.bots) == (False, ())
+    assert second["match"].setup.hidden
+    assert [seat.code for seat, _ in second["match"].setup.bots] == ["E", "W"]

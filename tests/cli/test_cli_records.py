@@ -425,22 +425,40 @@ def test_play_record_continues_the_match(
     assert call["source"] == str(played)
 
 
+@pytest.fixture
+def between_rounds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """A record of the duel of seed 7 with its first round played out: hands hidden."""
+    plays = "S:T4 W:T7 N:A11 E:OWL E:V13 S:M5 W:A12 N:V8 W:T12 N:A13 E:MOLE S:A1"
+    argv = ["export", "--game", "sticheln", "--seed", "7", "--bids", "S:0 W:1 N:2 E:2"]
+    code, out, _ = run(capsys, *argv, "--plays", plays)
+    assert code == 0
+    path = tmp_path / "between-rounds.toml"
+    path.write_text(out, encoding="utf-8")
+    return path
+
+
 def test_play_record_may_seat_other_players(
-    played: Path, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+    between_rounds: Path, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Between rounds: in the middle of one, no hand no one has seen may come face up."""
     on_a_terminal(monkeypatch)
-    assert main(["--record", str(played), "--open", "--bots", "E,W:basic"]) == 0
+    assert main(["--record", str(between_rounds), "--open", "--bots", "E,W:basic"]) == 0
     setup = table[0]["match"].setup
     assert setup.hidden is False
     assert [(seat.code, level) for seat, level in setup.bots] == [("E", "strong"), ("W", "basic")]
 
 
 def test_play_record_with_bots_none_seats_people_where_the_record_had_bots(
-    tmp_path: Path, played: Path, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path,
+    between_rounds: Path,
+    table: list[dict[str, Any]],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     on_a_terminal(monkeypatch)
     with_bots = tmp_path / "with-bots.toml"
-    text = played.read_text().replace("hidden = true\n", 'hidden = true\nbots = { E = "basic" }\n')
+    text = between_rounds.read_text().replace(
+        "hidden = true\n", 'hidden = true\nbots = { E = "basic" }\n'
+    )
     with_bots.write_text(text)
     assert main(["play", "--record", str(with_bots)]) == 0
     assert table[-1]["match"].setup.bots == ((Seat.EAST, "basic"),)
@@ -562,3 +580,18 @@ def test_export_writes_only_what_a_seed_or_a_file_deals_again(
     assert refused(capsys, "export", "--game", "sticheln", "--rounds", "4") == (
         "--rounds: the fixed Sticheln deal is one round; give --seed N for a duel of 4 rounds"
     )
+
+
+@pytest.mark.parametrize(
+    ("deal", "bids", "said"),
+    [
+        (STICHELN_DEAL, "Q:1", "--bids item 1: 'Q' is not a seat (expected one of N, E, S, W)"),
+        (FIXED_DEAL, "N:1", "--bids: Four Lanterns has no bidding"),
+    ],
+    ids=["sticheln", "four-lanterns"],
+)
+def test_replay_names_bad_bids_before_the_plays_it_lacks(
+    deal: str, bids: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Told that --plays is missing, a user adds them and only then hears of the bids."""
+    assert refused(capsys, "replay", "--deal", deal, "--bids", bids) == said

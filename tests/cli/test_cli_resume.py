@@ -155,6 +155,18 @@ def test_a_number_out_of_range_is_refused(
     assert err == "four-lanterns: resume: there is no game 3 (resume --list shows 1 to 2)\n"
 
 
+def test_a_number_that_is_no_number_is_refused_as_seed_and_round_are(
+    folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save_two(folder)
+    assert main(["resume", "abc"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (
+        "four-lanterns: argument N: 'abc' is not a whole number (see four-lanterns resume --help)\n"
+    )
+
+
 def test_list_with_a_game_number_is_refused_not_ignored(
     folder: SaveFolder, capsys: pytest.CaptureFixture[str]
 ) -> None:

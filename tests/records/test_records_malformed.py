@@ -349,7 +349,10 @@ def test_an_empty_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
 
 
 def test_a_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--record asks for a game record, --deal for a deal file (or a record)."""
     message = _refused(capsys, "play", "--record", str(tmp_path))
+    assert message == f"{tmp_path}: is a directory, not a game record"
+    message = _refused(capsys, "play", "--deal", str(tmp_path))
     assert message == f"{tmp_path}: is a directory, not a deal file"
 
 

@@ -342,3 +342,51 @@ async def test_a_key_of_the_footer_under_a_result_is_answered_by_the_table(
         await pilot.press("enter")
         await settled(pilot)
         assert isinstance(app.screen, RoundOverScreen)
+
+
+@pytest.mark.parametrize(("key", "asks"), [("r", ConfirmScreen), ("g", NewGameScreen)])
+async def test_declining_r_or_g_on_a_result_brings_the_result_back(key: str, asks: type) -> None:
+    """n to "Restart the round?" or Esc on the new-game dialog changes nothing: the result
+    is still to be answered, and is shown again, not left behind the bare table."""
+    app = app_in("en", at_last_card(Match.seeded("sticheln", 5, 4)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        await pilot.press(key)
+        await settled(pilot)
+        assert isinstance(on_top(app), asks)
+        await pilot.press("escape")
+        await settled(pilot)
+        assert isinstance(on_top(app), RoundOverScreen)
+        assert table(app).state.is_over  # nothing restarted
+        await pilot.press("enter")
+        await settled(pilot)
+        match = table(app).match
+        assert match is not None and match.number == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("en", "wins the round with {points} points."),
+        ("de", "gewinnt die Runde mit {points} Punkten."),
+        ("es", "gana la ronda con {points} puntos."),
+        ("zh", "以 {points} 分赢得本轮。"),
+    ],
+)
+async def test_a_single_sticheln_round_names_its_winner(lang: Lang, says: str) -> None:
+    """A game of one round ends with its points and who has the most, as a duel does;
+    not with "wins the duel", which it was not."""
+    match = at_last_card(Match.of_deal(sticheln_app().deal, hidden=False))
+    app = app_in(lang, match)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, table(app).state.legal_plays().cards[0])
+        assert isinstance(app.screen, RoundOverScreen)
+        over = table(app).match
+        assert over is not None and over.over and over.rounds == 1
+        (best,) = dict(over.winners())["points"]
+        points = dict(over.totals())["points"][best]
+        seat = words_for(lang).seat(best)  # type: ignore[arg-type]
+        # Spaces dropped: the sentence may wrap, and Chinese puts none between words.
+        shown = "".join(screen_text(app).split())
+        assert "".join(f"{seat} {says.format(points=points)}".split()) in shown, shown

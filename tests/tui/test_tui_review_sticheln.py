@@ -505,6 +505,9 @@ async def test_review_of_a_hidden_game_takes_its_last_finished_round(
         shown = screen_text(app)
     for code in unplayed:
         assert code not in shown, code
+    # Nor the seed, which deals them: round 1 is open, but the game goes on hidden.
+    assert re.search(r"Round\s+1 of 4", shown), shown
+    assert not re.search(r"seed\s*7", shown, re.IGNORECASE), shown
 
 
 def test_review_refuses_the_round_in_play_of_a_hidden_game(

@@ -254,6 +254,36 @@ async def test_the_offer_says_who_sits_at_the_table_and_keeps_a_hidden_games_see
         assert "4321" not in question and "seed" not in question
 
 
+async def test_the_offer_of_a_hidden_game_shows_none_of_its_cards(tmp_path: Path) -> None:
+    """Four Lanterns played with hidden hands on the fixed deal, left after two cards.
+
+    The table opens on the fixed deal, face up, and the offer to resume is
+    asked over it: the table is out of sight until the answer, or the
+    offered game's hands would be read behind the question.
+    """
+    folder = SaveFolder(tmp_path / "saves")
+    first = saving_app(folder, Match.of_deal(load_deal(), hidden=True))
+    async with first.run_test(size=SIZE) as pilot:
+        await take_hand_off(pilot)
+        await pilot.press(*keys_for(paper_plays()[:1]))
+        await pilot.pause()
+    saved, _ = folder.unfinished()
+    assert saved[0].record.setup.hidden
+    app = saving_app(folder, offer=saved[0])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        text = flat_text(app)
+        assert "hidden hands" in text
+        for seat, cards in load_deal().hands.items():
+            for card in cards:
+                assert card.code not in text, (seat, card)
+        await pilot.press("n")
+        await pilot.pause()
+        assert "A4" in flat_text(app)  # declined: the fixed deal, open, as asked
+
+
 @pytest.mark.parametrize("way", ["offered", "resume"])
 async def test_the_fixed_deal_taken_up_again_is_still_checked_against_its_paper_trace(
     tmp_path: Path, way: str

@@ -62,7 +62,7 @@ async def settle(pilot: Pilot[int]) -> None:
 def test_the_offer_to_resume(
     snap_compare: SnapCompare, lang: str, size: tuple[int, int], tmp_path: Path
 ) -> None:
-    """The table opens on the fixed deal and offers the saved duel: game, round, turn, time."""
+    """The saved duel offered (game, round, turn, time), the table out of sight until answered."""
     app = table(lang, tmp_path, offer=saved_duel())
     assert snap_compare(app, terminal_size=size, run_before=settle)
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
 from four_lanterns import __version__
+from four_lanterns.cli.numbers import positive, whole
 from four_lanterns.cli.resume import (
     add_resume,
     check_number,
@@ -84,6 +85,7 @@ from four_lanterns.match import (
     GAMES,
     Match,
     MatchError,
+    MatchSetup,
     hides_hands,
     random_seed,
     seed_problem,
@@ -249,7 +251,7 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
     )
     parser.add_argument(
         "--rounds",
-        type=_whole,
+        type=whole,
         metavar="N",
         default=unset(None),
         help=f"Sticheln: rounds in the duel, {DUEL_CHOICES} (default {DUEL_ROUNDS[0]}; "
@@ -258,7 +260,7 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
     )
     parser.add_argument(
         "--seed",
-        type=_whole,
+        type=whole,
         metavar="N",
         default=unset(None),
         help="deal every round at random from this seed "
@@ -294,7 +296,7 @@ def _add_table_options(parser: argparse.ArgumentParser, *, inherit: bool = True)
 def _add_round_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--round",
-        type=_positive,
+        type=positive,
         metavar="N",
         help="a game record: the round to read (default: the last, the one in play)",
     )
@@ -443,7 +445,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     analysis.add_argument(
         "--seed",
-        type=_whole,
+        type=whole,
         default=None,
         help="Sticheln: the strong bot's seed (default 0)",
     )
@@ -454,22 +456,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="table (default) or json (a contract: README)",
     )
     return parser
-
-
-def _whole(text: str) -> int:
-    """An integer (``--seed``, ``--rounds``), refused in the words of every other option."""
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{printable(text, 20)!r} is not a whole number") from None
-
-
-def _positive(text: str) -> int:
-    """An integer of 1 or more (``--duels``, ``--jobs``)."""
-    value = _whole(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not 1 or more")
-    return value
 
 
 def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -494,14 +480,14 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     arena.add_argument(
         "--rounds",
-        type=_whole,
+        type=whole,
         choices=DUEL_ROUNDS,
         default=None,
         help=f"Sticheln: rounds per duel, {DUEL_CHOICES} (default {DUEL_ROUNDS[0]})",
     )
     arena.add_argument(
         "--duels",
-        type=_positive,
+        type=positive,
         default=100,
         metavar="N",
         help="seeded duels (Sticheln) or hands (Four Lanterns), before rotation (default 100)",
@@ -512,10 +498,10 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
         metavar="LEVEL,LEVEL,LEVEL,LEVEL",
         help="bot levels for N,E,S,W; Four Lanterns also takes two: N/S,E/W",
     )
-    arena.add_argument("--seed", type=_whole, default=0, help="the run's seed (default 0)")
+    arena.add_argument("--seed", type=whole, default=0, help="the run's seed (default 0)")
     arena.add_argument(
         "--jobs",
-        type=_positive,
+        type=positive,
         default=None,
         metavar="N",
         help="worker processes (default: every core)",
@@ -723,6 +709,21 @@ def _refuse_probing(loaded: _Loaded, args: argparse.Namespace) -> None:
     """``--plays`` other than a hidden round's own: refused (``_refuse_in_hiding``)."""
     if args.plays is not None:
         _refuse_in_hiding(loaded, "--plays", "other cards from its deal would tell its hands")
+
+
+def _shown(record: GameRecord) -> GameRecord:
+    """What of ``record`` is written out: while hands are hidden, its finished rounds.
+
+    As ``x`` at the table writes it (:meth:`GameRecord.shareable`): the rounds
+    finished so far, without the seed, which deals every hand.
+    """
+    shared = record.shareable()
+    if shared is None:
+        raise UsageError(
+            f"--deal: {record.source} is in its first round with hidden hands; "
+            "a record of it is written once a round is over"
+        )
+    return shared
 
 
 def _variant(args: argparse.Namespace, deal: Deal | None = None) -> ScoringVariant:
@@ -942,12 +943,12 @@ def _replay(args: argparse.Namespace) -> int:
     if args.format == "record":
         return _replay_record(args, loaded)
     recorded = loaded.round
+    deal = _with_bids(args, deal)  # bad bids are named even when no plays are given
     if args.plays is None and recorded is None:
         raise UsageError(f"--plays: required for a deal file ({source}); only a record has plays")
     if args.plays is None and args.bids is None and recorded is not None:
         _report(recorded.state, args, source, variant, deal)
         return EXIT_OK
-    deal = _with_bids(args, deal)
     if args.plays is not None:
         plays = _parse_plays(args.plays, deal)
     else:
@@ -976,7 +977,7 @@ def _replay_record(args: argparse.Namespace, loaded: _Loaded) -> int:
             )
         if args.bids is not None:
             raise UsageError("--bids: --format record writes the record's own bids")
-        write_stdout(record_toml(loaded.record))
+        write_stdout(record_toml(_shown(loaded.record)))
         return EXIT_OK
     deal = _with_bids(args, loaded.deal)
     plays = _parse_plays(args.plays, deal)
@@ -1314,7 +1315,7 @@ def _continued(
         raise UsageError(f"{option}: continues the game in the record; --rounds cannot be added")
     if not path.strip():
         raise UsageError(f"{option}: the path is empty")
-    found = load_game_file(path)
+    found = load_game_file(path, "a game record" if option == "--record" else "a deal file")
     if not isinstance(found, GameRecord):
         raise UsageError(f"{option}: {path} is a deal file, not a game record (use --deal)")
     match = found.match
@@ -1324,8 +1325,30 @@ def _continued(
         setup = dataclasses.replace(setup, hidden=hidden)
     if getattr(args, "bots", None) is not None:
         setup = dataclasses.replace(setup, bots=bots)
+    _refuse_showing_a_hidden_round(match, setup, path)
     match = dataclasses.replace(match, setup=setup)
     return match, match.deal, path, found
+
+
+def _refuse_showing_a_hidden_round(match: Match, setup: MatchSetup, path: str) -> None:
+    """In the middle of a round with hidden hands, no hand comes face up that was not.
+
+    ``--open`` would lay every hand (and the seed) face up, and a person seated
+    where a bot was would see the bot's hand; between rounds, either may change.
+    """
+    if not match.setup.hidden or match.over or match.round_over:
+        return
+    where = f"{path} is in the middle of a round with hidden hands"
+    if not setup.hidden:
+        raise UsageError(f"--open: {where}; it may be opened once the round is over")
+    taken = [seat for seat, _ in match.setup.bots if setup.bot_level(seat) is None]
+    if taken:
+        names = " and ".join(seat.word for seat in taken)
+        hands, seats = ("hands", "seats") if len(taken) > 1 else ("hand", "seat")
+        raise UsageError(
+            f"--bots: {where}, and a bot plays {names}, whose {hands} no one has seen "
+            f"(a person may take the {seats} once the round is over)"
+        )
 
 
 def _play(args: argparse.Namespace, *, review: bool = False) -> int:
@@ -1455,7 +1478,7 @@ def _export(args: argparse.Namespace) -> int:
                     f"{flag}: {printable(args.deal)} is a game record, written out as it is "
                     "(to play on, use play --record)"
                 )
-        text = record_toml(loaded.record)
+        text = record_toml(_shown(loaded.record))
         protect = [args.deal]
     else:
         match, deal, _, _ = _match(args)

@@ -16,6 +16,7 @@ from typing import Any
 
 from rich.cells import cell_len
 
+from four_lanterns.cli.numbers import whole
 from four_lanterns.cli.streams import say, write_stdout
 from four_lanterns.columns import output_width, wrap
 from four_lanterns.engine.errors import FourLanternsError
@@ -44,7 +45,7 @@ def add_resume(commands: argparse._SubParsersAction[Any]) -> argparse.ArgumentPa
     resume.add_argument(
         "number",
         nargs="?",
-        type=int,
+        type=whole,
         metavar="N",
         help="the game's number in resume --list (default: the only one, or ask)",
     )

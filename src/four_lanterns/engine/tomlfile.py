@@ -65,20 +65,23 @@ _FILE_KINDS = (
 )
 
 
-def read_regular_file(path: Path) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most 1 MiB."""
+def read_regular_file(path: Path, kind: str = "a deal file") -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most 1 MiB.
+
+    ``kind``: what the file was asked for as, said when it cannot be one.
+    """
     source = str(path)
     where = where_from(source)
     try:
         # stat first: opening a pipe for reading waits for a writer, and
         # opening a device can have effects of its own.
-        _require_regular(os.stat(path), where, source)
+        _require_regular(os.stat(path), where, source, kind)
         # Non-blocking, so a pipe put in the file's place after the stat cannot
         # block the open either; fstat then checks what was actually opened.
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
         descriptor = os.open(path, flags | getattr(os, "O_BINARY", 0))
         with open(descriptor, "rb") as handle:
-            _require_regular(os.fstat(handle.fileno()), where, source)
+            _require_regular(os.fstat(handle.fileno()), where, source, kind)
             data = handle.read(MAX_BYTES + 1)
     except DealError:
         raise
@@ -92,20 +95,20 @@ def read_regular_file(path: Path) -> bytes:
         # (DealError is a ValueError too: it is let through above).
         raise DealError(f"{where}: cannot be read (not a valid file name)", source=source) from None
     if len(data) > MAX_BYTES:
-        raise DealError(f"{where}: larger than 1 MiB, not a deal file", source=source)
+        raise DealError(f"{where}: larger than 1 MiB, not {kind}", source=source)
     return data
 
 
-def _require_regular(status: os.stat_result, where: str, source: str) -> None:
+def _require_regular(status: os.stat_result, where: str, source: str, kind: str) -> None:
     mode = status.st_mode
     if stat.S_ISREG(mode):
         if status.st_size > MAX_BYTES:
-            raise DealError(f"{where}: larger than 1 MiB, not a deal file", source=source)
+            raise DealError(f"{where}: larger than 1 MiB, not {kind}", source=source)
         return
     if stat.S_ISDIR(mode):
-        raise DealError(f"{where}: is a directory, not a deal file", source=source)
-    kind = next((name for test, name in _FILE_KINDS if test(mode)), "not a file")
-    raise DealError(f"{where}: not a regular file ({kind}), not a deal file", source=source)
+        raise DealError(f"{where}: is a directory, not {kind}", source=source)
+    other = next((name for test, name in _FILE_KINDS if test(mode)), "not a file")
+    raise DealError(f"{where}: not a regular file ({other}), not {kind}", source=source)
 
 
 def where_from(source: str) -> str:

@@ -101,7 +101,7 @@ def load_record(path: str | Path) -> GameRecord:
     return found
 
 
-def load_game_file(path: str | Path) -> Deal | GameRecord:
+def load_game_file(path: str | Path, kind: str = "a deal file") -> Deal | GameRecord:
     """The deal file or the record at ``path``, read and checked whole.
 
     A file whose TOML has a top-level ``format`` key is a record. So is one
@@ -109,9 +109,10 @@ def load_game_file(path: str | Path) -> Deal | GameRecord:
     such rather than as a deal file with unknown keys), and, when the TOML
     cannot be parsed, one whose text sets ``format`` before any table: its
     refusal then names the round and the key where the text breaks off.
+    ``kind`` names what was asked for when ``path`` is no file to read at all.
     """
     source = str(path)
-    data = read_regular_file(Path(path))
+    data = read_regular_file(Path(path), kind)
     text = decode_text(data, source)
     digest = hashlib.sha256(data).hexdigest()
     try:

@@ -507,7 +507,7 @@ class FourLanternsApp(App[int]):
             else:
                 self._fit()
 
-        self.push_screen(ConfirmScreen(question, words=self.words), answered)
+        self.push_screen(ConfirmScreen(question, words=self.words, covering=True), answered)
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)

@@ -1405,7 +1405,7 @@ _ZH: dict[CoreKey, Text] = {
     "table.status_next_leader": "下一领牌",
     "table.status_result": "结果 {sides}",
     "table.status_score": "比分 {sides}",
-    "table.status_step": "步骤{step}",
+    "table.status_step": "步骤 {step}",
     "table.status_title": "状态",
     "table.status_to_play": "轮到",
     "table.status_trick": "墩",

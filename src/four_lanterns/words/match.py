@@ -126,6 +126,7 @@ MatchKey = Literal[
     "match.mark_bid",
     "match.undone_bid",
     "match.winner",
+    "match.winner_round",
     "match.winners",
 ]
 """Every key of the table's match words; a typo is a type error."""
@@ -251,6 +252,7 @@ _EN: dict[MatchKey, Text] = {
     "match.mark_bid": "{glyph} to bid",
     "match.undone_bid": "Took back {seat}'s bid of {bid}; {step} again.",
     "match.winner": "{seat} wins the duel with {points} points.",
+    "match.winner_round": "{seat} wins the round with {points} points.",
     "match.winners": "{seats} share first place with {points} points.",
 }
 
@@ -377,6 +379,7 @@ _DE: dict[MatchKey, Text] = {
     "match.mark_bid": "{glyph} sagt an",
     "match.undone_bid": "Ansage {bid} von {seat} zurückgenommen; wieder {step}.",
     "match.winner": "{seat} gewinnt die Partie mit {points} Punkten.",
+    "match.winner_round": "{seat} gewinnt die Runde mit {points} Punkten.",
     "match.winners": "{seats} teilen sich den ersten Platz mit {points} Punkten.",
 }
 
@@ -503,6 +506,7 @@ _ES: dict[MatchKey, Text] = {
     "match.mark_bid": "{glyph} puja",
     "match.undone_bid": "Puja de {bid} de {seat} retirada; de nuevo {step}.",
     "match.winner": "{seat} gana la partida con {points} puntos.",
+    "match.winner_round": "{seat} gana la ronda con {points} puntos.",
     "match.winners": "{seats} comparten el primer puesto con {points} puntos.",
 }
 
@@ -627,6 +631,7 @@ _ZH: dict[MatchKey, Text] = {
     "match.mark_bid": "{glyph} 叫牌",
     "match.undone_bid": "收回{seat}的叫牌 {bid}；重新 {step}。",
     "match.winner": "{seat}以 {points} 分赢得对局。",
+    "match.winner_round": "{seat}以 {points} 分赢得本轮。",
     "match.winners": "{seats}以 {points} 分并列第一。",
 }
 

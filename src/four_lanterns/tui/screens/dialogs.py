@@ -21,10 +21,10 @@ __all__ = ["ConfirmScreen", "GoToScreen", "HelpScreen"]
 
 class ConfirmScreen(ModalScreen[bool]):
     """Ask a yes/no question; the language's yes key (``j`` for ja) or ``y`` answers yes,
-    ``n`` or Esc no."""
+    ``n`` or Esc no. ``covering``: the table under it is out of sight."""
 
-    def __init__(self, question: str, *, words: Words) -> None:
-        super().__init__(classes="dialog")
+    def __init__(self, question: str, *, words: Words, covering: bool = False) -> None:
+        super().__init__(classes="dialog covering" if covering else "dialog")
         self._question = question
         self._words = words
         # No footer here: the dialog itself says which keys answer (in its words).

@@ -355,7 +355,8 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
 
     def _verdict(self, sticheln: bool) -> str:
         match, words, w = self._match, self._words, self._words.catalogue
-        if not match.over or match.rounds == 1:
+        # A single hand's result already says who wins; a single round's only gives points.
+        if not match.over or (match.rounds == 1 and not sticheln):
             return ""
         lines = []
         totals = dict(match.totals())
@@ -365,7 +366,8 @@ class RoundOverScreen(_Guarded, ModalScreen[str | None]):
             score = totals[name]
             if sticheln:
                 names = words.listing([words.seat(side) for side in best])  # type: ignore[arg-type]
-                key: MatchKey = "match.winner" if len(best) == 1 else "match.winners"
+                one: MatchKey = "match.winner" if match.rounds > 1 else "match.winner_round"
+                key: MatchKey = one if len(best) == 1 else "match.winners"
                 field = "seat" if len(best) == 1 else "seats"
                 lines.append(w(key, **{field: names}, points=score[best[0]]))
             else:

@@ -652,9 +652,10 @@ class TableScreen(Screen[None]):
             if choice == "next":
                 self.app.call_later(self.app.next_round)  # type: ignore[attr-defined]
             elif choice == "new":
-                self.action_new_game()
+                # Esc or no leaves things as they were: the result, still to be answered.
+                self.action_new_game(declined=self._show_result)
             elif choice == "restart":
-                self.action_restart()
+                self.action_restart(declined=self._show_result)
             elif choice == "undo":
                 # As u after Esc: with hidden hands and several people, only the
                 # move of the person whose hand is face up is taken back.
@@ -667,8 +668,11 @@ class TableScreen(Screen[None]):
             chosen,
         )
 
-    def action_new_game(self) -> None:
-        """Choose a new game: the game, the deal, rounds, hidden hands, bots."""
+    def action_new_game(self, declined: Callable[[], None] | None = None) -> None:
+        """Choose a new game: the game, the deal, rounds, hidden hands, bots.
+
+        ``declined``: what follows Esc (the round's result, when chosen from it).
+        """
         self.typed = ""
         match = self.match
         assert match is not None
@@ -676,6 +680,8 @@ class TableScreen(Screen[None]):
         def chosen(setup: MatchSetup | None) -> None:
             if setup is not None:
                 self.app.call_later(self.app.new_match, setup)  # type: ignore[attr-defined]
+            elif declined is not None:
+                declined()
 
         self.app.push_screen(NewGameScreen(words=self._words, current=match.setup), chosen)
 
@@ -1100,8 +1106,11 @@ class TableScreen(Screen[None]):
         """Quit the way the app does: asking first in the middle of a hand."""
         await self.app.action_quit()
 
-    def action_restart(self) -> None:
-        """Deal the same hands again, asking first if a bid or a card has been made."""
+    def action_restart(self, declined: Callable[[], None] | None = None) -> None:
+        """Deal the same hands again, asking first if a bid or a card has been made.
+
+        ``declined``: what follows a no (the round's result, when asked from it).
+        """
         self.typed = ""
         count = len(self.state.plays)
         if not count and not self.state.bids:
@@ -1112,6 +1121,8 @@ class TableScreen(Screen[None]):
         def answered(yes: bool | None) -> None:
             if yes:
                 self._restart()
+            elif declined is not None:
+                declined()
 
         self.app.push_screen(ConfirmScreen(question, words=self._words), answered)
 
