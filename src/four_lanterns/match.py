@@ -243,6 +243,11 @@ class Match:
         return self.round_over and self.number == self.rounds
 
     @property
+    def hiding(self) -> bool:
+        """Hands are hidden and the game goes on: its seed, which deals them all, is hidden too."""
+        return self.setup.hidden and not self.over
+
+    @property
     def rounds_done(self) -> int:
         """How many rounds are over, the round in play among them once it is."""
         return len(self.finished) + self.round_over
@@ -300,7 +305,7 @@ class Match:
         if not 1 <= number <= min(self.rounds, len(self.finished) + 1):
             raise MatchError(f"no round {number} has been dealt in this game")
         deals = (*self.deals[: number - 1], deal, *self.deals[number:])
-        seed = None if self.setup.hidden and not self.over else self.setup.seed
+        seed = None if self.hiding else self.setup.seed
         setup = dataclasses.replace(self.setup, hidden=False, bots=(), seed=seed)
         return Match(setup, deals, self.finished[: number - 1])
 

@@ -25,6 +25,8 @@ from four_lanterns.tui.words import ENGLISH
 PLAYED = "S:T4 W:T7 N:A11 E:OWL E:V13 S:M5"
 """The duel of seed 7, its first round: a trick and two cards; West is to play."""
 BIDS = "S:0 W:1 N:2 E:2"
+UNTIL = "; until it is over, trace shows its cards played)"
+"""How every refusal of the round in play ends: what may be done instead."""
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -74,8 +76,9 @@ def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
         "S:T4 W:A12",  # refused: West must follow Teal
         "S:T4 W:A13",  # refused: North holds it
         "S:A1",  # taken: South holds it
+        PLAYED,  # its own cards: any card played on from there would tell as much
     ],
-    ids=["must-follow", "anothers-card", "a-card-taken"],
+    ids=["must-follow", "anothers-card", "a-card-taken", "its-own-cards"],
 )
 def test_other_cards_from_a_hidden_round_in_play_are_refused(
     command: str, plays: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
@@ -83,8 +86,8 @@ def test_other_cards_from_a_hidden_round_in_play_are_refused(
     path = in_play(tmp_path, capsys)
     said = refusal(capsys, command, "--deal", str(path), "--plays", plays)
     assert said == (
-        f"--plays: {path}, round 1 is still being played with hidden hands, and other "
-        "cards from its deal would tell its hands (no round is finished yet)"
+        f"--plays: {path}, round 1 is still being played with hidden hands, and "
+        "cards played from its deal would tell its hands (no round is finished yet" + UNTIL
     )
 
 
@@ -99,8 +102,8 @@ def test_the_refusal_counts_the_rounds_finished(
     path = tmp_path / "round-3.toml"
     path.write_text(text, encoding="utf-8")
     assert refusal(capsys, "check", "--deal", str(path), "--plays", "N:A2") == (
-        f"--plays: {path}, round 3 is still being played with hidden hands, and other "
-        "cards from its deal would tell its hands (rounds 1 and 2 are finished)"
+        f"--plays: {path}, round 3 is still being played with hidden hands, and "
+        "cards played from its deal would tell its hands (rounds 1 and 2 are finished" + UNTIL
     )
     # Its finished rounds take other cards.
     code, _, err = run(capsys, "check", "--deal", str(path), "--round", "2", "--plays", "N:A9")
@@ -173,7 +176,7 @@ def test_analyze_never_shows_a_bots_hand(
     path = in_play(tmp_path, capsys, "--bots", "W")
     assert refusal(capsys, "analyze", "--deal", str(path)) == (
         f"--deal: {path}, round 1 is still being played with hidden hands, and the seat to act, "
-        "West, is a bot: analyze would show its hand (no round is finished yet)"
+        "West, is a bot: analyze would show its hand (no round is finished yet" + UNTIL
     )
     assert refusal(capsys, "analyze", "--deal", str(path), "--round", "1").startswith("--round: ")
 
@@ -184,7 +187,7 @@ def test_analyze_from_other_bids_would_show_a_hand(
     path = in_play(tmp_path, capsys)
     assert refusal(capsys, "analyze", "--deal", str(path), "--bids", "") == (
         f"--bids: {path}, round 1 is still being played with hidden hands, and analyze "
-        "from other bids would show a hand (no round is finished yet)"
+        "from bids made again would show a hand (no round is finished yet" + UNTIL
     )
 
 
@@ -202,7 +205,7 @@ def test_analyze_of_a_hidden_four_lanterns_hand_in_play(
         path.write_text(out, encoding="utf-8")
     assert refusal(capsys, "analyze", "--deal", str(tmp_path / "hidden.toml")) == (
         f"--deal: {tmp_path / 'hidden.toml'}, round 1 is still being played with hidden hands, "
-        "and the solver would use every hand (no round is finished yet)"
+        "and the solver would use every hand (no round is finished yet" + UNTIL
     )
     code, out, _ = run(capsys, "analyze", "--deal", str(tmp_path / "open.toml"), "--format", "json")
     assert code == 0
@@ -329,3 +332,24 @@ def test_between_rounds_the_table_may_open_and_seat_people(
     assert (first["match"].setup.hidden, first["match"].setup.bots) == (False, ())
     assert second["match"].setup.hidden
     assert [seat.code for seat, _ in second["match"].setup.bots] == ["E", "W"]
+
+
+def test_export_of_a_record_names_open_as_open(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = in_play(tmp_path, capsys)
+    assert refusal(capsys, "export", "--deal", str(path), "--open").startswith(
+        f"--open: {path} is a game record, and export adds nothing to one"
+    )
+
+
+def test_a_sticheln_record_made_open_reads_back_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A record of a round made from its deal, mid-round: --open says nothing is hidden."""
+    deal = str(Path(__file__).resolve().parents[2] / "fixtures" / "sticheln_fixed.toml")
+    code, out, _ = run(capsys, "export", "--deal", deal, "--plays", "N:A10 E:OWL", "--open")
+    assert code == 0 and "hidden = false" in out
+    path = tmp_path / "open.toml"
+    path.write_text(out, encoding="utf-8")
+    assert run(capsys, "replay", "--deal", str(path), "--format", "record") == (0, out, "")

@@ -560,7 +560,8 @@ def test_export_never_over_its_input(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 def test_export_of_a_record_takes_it_as_it_is(capsys: pytest.CaptureFixture[str]) -> None:
     assert refused(capsys, "export", "--deal", DUEL, "--plays", "N:A1") == (
-        f"--plays: {DUEL} is a game record, written out as it is (to play on, use play --record)"
+        f"--plays: {DUEL} is a game record, and export adds nothing to one "
+        "(to play on, use play --record)"
     )
 
 
@@ -590,8 +591,9 @@ def test_export_writes_only_what_a_seed_or_a_file_deals_again(
     ],
     ids=["sticheln", "four-lanterns"],
 )
+@pytest.mark.parametrize("form", [[], ["--format", "record"]], ids=["table", "record"])
 def test_replay_names_bad_bids_before_the_plays_it_lacks(
-    deal: str, bids: str, said: str, capsys: pytest.CaptureFixture[str]
+    deal: str, bids: str, said: str, form: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Told that --plays is missing, a user adds them and only then hears of the bids."""
-    assert refused(capsys, "replay", "--deal", deal, "--bids", bids) == said
+    assert refused(capsys, "replay", "--deal", deal, "--bids", bids, *form) == said

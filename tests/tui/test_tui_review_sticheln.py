@@ -519,7 +519,8 @@ def test_review_refuses_the_round_in_play_of_a_hidden_game(
     assert out == ""
     assert err == (
         f"four-lanterns: --round: {path}, round 2 is still being played with hidden hands, "
-        "and review shows every hand (round 1 is finished)\n"
+        "and review shows every hand (round 1 is finished; until it is over, trace shows its "
+        "cards played)\n"
     )
 
 

@@ -527,7 +527,8 @@ def _add_export(commands: argparse._SubParsersAction[_Parser]) -> None:
         description=(
             "Write a game record (docs/records.md): of a deal file with --bids and --plays "
             "made on it, of a game dealt from --seed, or of a record (re-written in the "
-            "program's own layout). To standard output, or to --output FILE."
+            "program's own layout; of a game with hidden hands still going on, its finished "
+            "rounds only, as x at the table writes). To standard output, or to --output FILE."
         ),
     )
     export.add_argument(
@@ -681,6 +682,10 @@ def _in_hiding(loaded: _Loaded) -> bool:
     return not (chosen is None or record is None or chosen.over or not record.match.setup.hidden)
 
 
+_ONCE_OVER = "until it is over, trace shows its cards played"
+"""What a refusal of the round in play of a hidden game says may be done instead."""
+
+
 def _refuse_in_hiding(loaded: _Loaded, flag: str, because: str) -> None:
     """Refuse ``flag`` where it would show or probe the hands of a round still hidden.
 
@@ -696,7 +701,7 @@ def _refuse_in_hiding(loaded: _Loaded, flag: str, because: str) -> None:
     )
     raise UsageError(
         f"{flag}: {loaded.source} is still being played with hidden hands, and {because} "
-        f"({finished})"
+        f"({finished}; {_ONCE_OVER})"
     )
 
 
@@ -706,9 +711,9 @@ def _round_flag(number: int | None) -> str:
 
 
 def _refuse_probing(loaded: _Loaded, args: argparse.Namespace) -> None:
-    """``--plays`` other than a hidden round's own: refused (``_refuse_in_hiding``)."""
+    """``--plays`` on a hidden round in play, its own cards too: see ``_refuse_in_hiding``."""
     if args.plays is not None:
-        _refuse_in_hiding(loaded, "--plays", "other cards from its deal would tell its hands")
+        _refuse_in_hiding(loaded, "--plays", "cards played from its deal would tell its hands")
 
 
 def _shown(record: GameRecord) -> GameRecord:
@@ -967,6 +972,7 @@ def _replay_record(args: argparse.Namespace, loaded: _Loaded) -> int:
         raise UsageError("--variant: a game record holds every variant's results")
     if args.plays is None:
         if loaded.record is None:
+            _with_bids(args, loaded.deal)  # bad bids are named even when no plays are given
             raise UsageError(
                 f"--plays: required for a deal file ({loaded.source}); only a record has plays"
             )
@@ -1072,7 +1078,7 @@ def _analyze(args: argparse.Namespace) -> int:
         _refuse_probing(loaded, args)
         if args.bids is not None:
             # From other bids, the position to analyse shows hands as they were dealt.
-            _refuse_in_hiding(loaded, "--bids", "analyze from other bids would show a hand")
+            _refuse_in_hiding(loaded, "--bids", "analyze from bids made again would show a hand")
         _refuse_bots_hand(loaded, args)
         return _suggest(args, deal, source, loaded.round)
     if not isinstance(deal.rules, FourLanternsRules):
@@ -1336,14 +1342,15 @@ def _refuse_showing_a_hidden_round(match: Match, setup: MatchSetup, path: str) -
     ``--open`` would lay every hand (and the seed) face up, and a person seated
     where a bot was would see the bot's hand; between rounds, either may change.
     """
-    if not match.setup.hidden or match.over or match.round_over:
+    if not match.hiding or match.round_over:
         return
     where = f"{path} is in the middle of a round with hidden hands"
     if not setup.hidden:
         raise UsageError(f"--open: {where}; it may be opened once the round is over")
     taken = [seat for seat, _ in match.setup.bots if setup.bot_level(seat) is None]
     if taken:
-        names = " and ".join(seat.word for seat in taken)
+        *most, last = (seat.word for seat in taken)
+        names = f"{', '.join(most)} and {last}" if most else last
         hands, seats = ("hands", "seats") if len(taken) > 1 else ("hand", "seat")
         raise UsageError(
             f"--bots: {where}, and a bot plays {names}, whose {hands} no one has seen "
@@ -1473,10 +1480,13 @@ def _export(args: argparse.Namespace) -> int:
     loaded = _load(args.deal, None) if args.deal is not None else None
     if loaded is not None and loaded.record is not None:
         for name, flag in _EXPORT_NOT_WITH_RECORD:
-            if getattr(args, name) is not None:
+            given = getattr(args, name)
+            if given is not None:
+                if name == "hidden" and given is False:
+                    flag = "--open"
                 raise UsageError(
-                    f"{flag}: {printable(args.deal)} is a game record, written out as it is "
-                    "(to play on, use play --record)"
+                    f"{flag}: {printable(args.deal)} is a game record, and export adds "
+                    "nothing to one (to play on, use play --record)"
                 )
         text = record_toml(_shown(loaded.record))
         protect = [args.deal]

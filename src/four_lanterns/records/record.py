@@ -117,7 +117,7 @@ class GameRecord:
         to come. ``None`` while no round is finished.
         """
         match = self.match
-        if not self.setup.hidden or match.over:
+        if not match.hiding:
             return self
         finished = (*match.finished, match.state) if match.round_over else match.finished
         if not finished:

@@ -47,8 +47,8 @@ class AdviceScreen(Overlay):
         Binding("escape,b,h", "close", show=False, priority=True),
     ]
 
-    def __init__(self, advice: Advice) -> None:
-        super().__init__()
+    def __init__(self, advice: Advice, *, passes: frozenset[str]) -> None:
+        super().__init__(passes=passes)
         self._advice = advice
 
     def compose(self) -> ComposeResult:

@@ -52,8 +52,8 @@ class HelpScreen(Overlay):
     """The rules in brief and every key.
 
     ``keys`` are the table's own: which rows it shows (a hand or a round, bidding
-    or not) depends on the game at the table, so the table composes them. Over
-    a hand-off, ``passes`` is false: its keys are not the table's.
+    or not) depends on the game at the table, so the table composes them, and
+    the keys it ``passes`` on (:class:`Overlay`); over a hand-off, none.
     """
 
     BINDINGS = [  # noqa: RUF012 - Textual reads bindings from a class list
@@ -61,7 +61,11 @@ class HelpScreen(Overlay):
     ]
 
     def __init__(
-        self, *, words: Words, keys: tuple[tuple[str, str], ...], passes: bool = True
+        self,
+        *,
+        words: Words,
+        keys: tuple[tuple[str, str], ...],
+        passes: frozenset[str] = frozenset(),
     ) -> None:
         super().__init__(passes=passes)
         self._words = words

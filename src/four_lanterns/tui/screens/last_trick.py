@@ -24,8 +24,10 @@ class LastTrickScreen(Overlay):
         Binding("escape,l", "close", show=False, priority=True),
     ]
 
-    def __init__(self, view: TrickView, *, words: Words, glyphs: Glyphs) -> None:
-        super().__init__()
+    def __init__(
+        self, view: TrickView, *, words: Words, glyphs: Glyphs, passes: frozenset[str]
+    ) -> None:
+        super().__init__(passes=passes)
         self._view = view
         self._words = words
         self._glyphs = glyphs

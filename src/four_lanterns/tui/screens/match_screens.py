@@ -32,6 +32,7 @@ from four_lanterns.match import (
 )
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
 from four_lanterns.tui.screens.dialogs import HelpScreen
+from four_lanterns.tui.screens.overlay import show_over
 from four_lanterns.tui.widgets.choices import Choice, ChoiceSet, Tick
 from four_lanterns.tui.widgets.line import HeldLabel, keys_held
 from four_lanterns.tui.widgets.scorepad import pad_lines
@@ -56,6 +57,10 @@ class _Guarded:
 
     def _ready(self) -> bool:
         return time.monotonic() - self._opened >= self.guard
+
+
+_HANDOFF_KEYS = frozenset({"u", "U", "q"})
+"""The hand-off's keys its help passes back to it: take back, make again, quit."""
 
 
 class HandOffScreen(_Guarded, Screen[bool]):
@@ -156,7 +161,10 @@ class HandOffScreen(_Guarded, Screen[bool]):
         if self._help_keys is None:
             self._answer("match.handoff_stray")
         else:
-            self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys, passes=False))
+            # The hand-off's own keys, which show no card, close the help and are its.
+            show_over(
+                self.app, HelpScreen(words=self._words, keys=self._help_keys, passes=_HANDOFF_KEYS)
+            )
 
     def on_key(self, event: events.Key) -> None:
         # Every key not bound here: answered, not dropped in silence. Within the

@@ -48,6 +48,7 @@ from four_lanterns.tui.screens.match_screens import (
     NewGameScreen,
     RoundOverScreen,
 )
+from four_lanterns.tui.screens.overlay import Overlay, command_keys, show_over
 from four_lanterns.tui.view import TableView, last_trick_view, view_of
 from four_lanterns.tui.widgets.cards import uncut_code
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
@@ -344,6 +345,15 @@ class TableScreen(Screen[None]):
     def _key_list(words: Words) -> list[BindingType]:
         """The keys of this screen, labelled in ``words``."""
         return _bindings(words)
+
+    @property
+    def _commands(self) -> frozenset[str]:
+        """The keys of this screen's commands, which a window over it passes on."""
+        return command_keys(self._key_list(self._words))
+
+    def _overlay(self, overlay: Overlay) -> None:
+        """Show ``overlay``; a command key that closes it is then this screen's."""
+        show_over(self.app, overlay)
 
     def compose(self) -> ComposeResult:
         words, glyphs, hands = self._words, self._glyphs, self._deal.hands
@@ -1249,7 +1259,9 @@ class TableScreen(Screen[None]):
         if view is None:
             self.notice = Notice(self._words.last_trick_none)
             return
-        self.app.push_screen(LastTrickScreen(view, words=self._words, glyphs=self._glyphs))
+        self._overlay(
+            LastTrickScreen(view, words=self._words, glyphs=self._glyphs, passes=self._commands)
+        )
 
     def action_best_play(self) -> None:
         """Four Lanterns: each legal card's final points when both teams then play best."""
@@ -1292,7 +1304,7 @@ class TableScreen(Screen[None]):
             mark=w("analysis.best"),
             note=w("analysis.note"),
         )
-        self.app.push_screen(AdviceScreen(advice))
+        self._overlay(AdviceScreen(advice, passes=self._commands))
 
     def action_hint(self) -> None:
         """Sticheln: the strong bot's bid or card for the seat to act, from its view only."""
@@ -1350,7 +1362,7 @@ class TableScreen(Screen[None]):
             mark=w("suggest.mark"),
             note=w("suggest.note", seat=name, seed=HINT_SEED),
         )
-        self.app.push_screen(AdviceScreen(advice))
+        self._overlay(AdviceScreen(advice, passes=self._commands))
 
     def action_page(self, pages: int) -> None:
         """PgUp/PgDn: the score pad's earlier rounds; at a table without a pad, the history's."""
@@ -1367,7 +1379,7 @@ class TableScreen(Screen[None]):
 
     def action_help(self) -> None:
         """Show the rules and every key."""
-        self.app.push_screen(HelpScreen(words=self._words, keys=self._help_keys()))
+        self._overlay(HelpScreen(words=self._words, keys=self._help_keys(), passes=self._commands))
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
         # The game's card codes first; "r" after the shared keys, then the

@@ -22,7 +22,7 @@ def seed_line(words: Words, match: Match | None) -> str:
     hand, so anyone could read the hidden ones from it with ``play --seed N --open``.
     """
     seed = match.setup.seed if match is not None else None
-    if match is None or seed is None or (match.setup.hidden and not match.over):
+    if match is None or seed is None or match.hiding:
         return ""
     return words.catalogue("match.title_seed", seed=seed)
 
