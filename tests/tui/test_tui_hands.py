@@ -61,6 +61,12 @@ def at_last_card(match: Match) -> Match:
         state = after
 
 
+async def to_the_result(pilot: Pilot[int]) -> None:
+    """The last card of a match :func:`at_last_card` played: its round's result is shown."""
+    await choose(pilot, table(pilot.app).state.legal_plays().cards[0])  # type: ignore[arg-type]
+    assert isinstance(pilot.app.screen, RoundOverScreen)
+
+
 def app_in(lang: Lang, match: Match) -> FourLanternsApp:
     deal = match.deal
     return FourLanternsApp(
@@ -331,8 +337,7 @@ async def test_a_key_of_the_footer_under_a_result_is_answered_by_the_table(
     closes, as with Esc, and the table answers them; Enter brings the result back."""
     app = app_in("en", at_last_card(Match.seeded("sticheln", 5, 4)))
     async with app.run_test(size=(100, 30)) as pilot:
-        await choose(pilot, table(app).state.legal_plays().cards[0])
-        assert isinstance(app.screen, RoundOverScreen)
+        await to_the_result(pilot)
         await pilot.press(key)
         await settled(pilot)
         assert isinstance(app.screen, opens)
@@ -350,8 +355,7 @@ async def test_declining_r_or_g_on_a_result_brings_the_result_back(key: str, ask
     is still to be answered, and is shown again, not left behind the bare table."""
     app = app_in("en", at_last_card(Match.seeded("sticheln", 5, 4)))
     async with app.run_test(size=(100, 30)) as pilot:
-        await choose(pilot, table(app).state.legal_plays().cards[0])
-        assert isinstance(app.screen, RoundOverScreen)
+        await to_the_result(pilot)
         await pilot.press(key)
         await settled(pilot)
         assert isinstance(on_top(app), asks)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from match_support import sticheln_app, take_hand_off
 from textual import events
+from textual.pilot import Pilot
 from tui_support import (
     DEAL_NAME,
     load_deal,
@@ -32,14 +33,19 @@ OVERLAYS = [("l", LastTrickScreen), ("b", AdviceScreen), ("question_mark", HelpS
 IDS = ["last-trick", "best-play", "help"]
 
 
+async def over_five_cards(pilot: Pilot[int], opens: str, overlay: type) -> None:
+    """The paper's first five cards played, then the window ``opens`` opens shown."""
+    await type_plays(pilot, paper_plays()[:5])
+    await pilot.press(opens)
+    await settled(pilot)
+    assert isinstance(pilot.app.screen, overlay)
+
+
 @pytest.mark.parametrize(("opens", "overlay"), OVERLAYS, ids=IDS)
 async def test_u_over_a_window_takes_back_the_last_card(opens: str, overlay: type) -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await type_plays(pilot, paper_plays()[:5])
-        await pilot.press(opens)
-        await settled(pilot)
-        assert isinstance(app.screen, overlay)
+        await over_five_cards(pilot, opens, overlay)
         await pilot.press("u")
         await settled(pilot)
         assert on_top(app) is app.table
@@ -51,10 +57,7 @@ async def test_u_over_a_window_takes_back_the_last_card(opens: str, overlay: typ
 async def test_q_over_a_window_asks_to_quit_as_at_the_table(opens: str, overlay: type) -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await type_plays(pilot, paper_plays()[:5])
-        await pilot.press(opens)
-        await settled(pilot)
-        assert isinstance(app.screen, overlay)
+        await over_five_cards(pilot, opens, overlay)
         await pilot.press("q")
         await settled(pilot)
         assert isinstance(app.screen, ConfirmScreen)
@@ -69,9 +72,7 @@ async def test_a_key_the_table_has_not_leaves_the_window_open(opens: str, overla
     """A card's letter is typed at the table, not through a window: it stays."""
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await type_plays(pilot, paper_plays()[:5])
-        await pilot.press(opens)
-        await settled(pilot)
+        await over_five_cards(pilot, opens, overlay)
         await pilot.press("t", "1")
         await settled(pilot)
         assert isinstance(app.screen, overlay)
