@@ -108,8 +108,9 @@ async def test_the_help_over_a_hand_off_passes_only_the_hand_offs_keys() -> None
         (("l", "u", "escape"), 4, False),
         (("question_mark", "u", "y"), 4, False),
         (("l", "q", "q"), 5, True),
+        (("l", "u", "U"), 5, False),  # in the order typed: taken back, then made again
     ],
-    ids=["b-u-u", "l-u-u", "l-u-esc", "help-u-y", "l-q-q"],
+    ids=["b-u-u", "l-u-u", "l-u-esc", "help-u-y", "l-q-q", "l-u-U"],
 )
 async def test_keys_typed_ahead_over_a_window_are_each_the_tables(
     keys: tuple[str, ...], plays: int, asked: bool

@@ -32,7 +32,6 @@ from four_lanterns.match import (
 )
 from four_lanterns.tui.ascii import ASCII_CLASS, ascii_scrollbars
 from four_lanterns.tui.screens.dialogs import HelpScreen
-from four_lanterns.tui.screens.overlay import show_over
 from four_lanterns.tui.widgets.choices import Choice, ChoiceSet, Tick
 from four_lanterns.tui.widgets.line import HeldLabel, keys_held
 from four_lanterns.tui.widgets.scorepad import pad_lines
@@ -162,8 +161,8 @@ class HandOffScreen(_Guarded, Screen[bool]):
             self._answer("match.handoff_stray")
         else:
             # The hand-off's own keys, which show no card, close the help and are its.
-            show_over(
-                self.app, HelpScreen(words=self._words, keys=self._help_keys, passes=_HANDOFF_KEYS)
+            self.app.push_screen(
+                HelpScreen(words=self._words, keys=self._help_keys, passes=_HANDOFF_KEYS)
             )
 
     def on_key(self, event: events.Key) -> None:

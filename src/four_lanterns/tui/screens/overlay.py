@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from textual.app import App
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.screen import ModalScreen
 
-__all__ = ["Overlay", "command_keys", "show_over"]
+__all__ = ["Overlay", "command_keys"]
 
 
 def command_keys(bindings: Iterable[BindingType]) -> frozenset[str]:
@@ -23,17 +22,17 @@ def command_keys(bindings: Iterable[BindingType]) -> frozenset[str]:
     return frozenset(keys)
 
 
-class Overlay(ModalScreen[str | None]):
+class Overlay(ModalScreen[None]):
     """Shown over the table, which stays in sight with its footer of keys.
 
     The overlay's own keys close it (each subclass binds them in ``BINDINGS``).
     A key of the table's commands (``passes``) closes it too, and the screen
-    under it gets that key back as its answer, to act on as if the overlay had
-    not been open: ``q`` quits, ``u`` takes back, ``n`` steps on in review.
+    under it then acts on that key as if the overlay had not been open: ``q``
+    quits, ``u`` takes back, ``n`` steps on in review.
     """
 
     def __init__(self, *, passes: frozenset[str] = frozenset()) -> None:
-        """``passes``: the keys handed back to the screen below (none over a hand-off)."""
+        """``passes``: the keys handed on to the screen below."""
         super().__init__(classes="dialog")
         own = {
             key
@@ -41,8 +40,8 @@ class Overlay(ModalScreen[str | None]):
             if isinstance(binding, Binding)
             for key in binding.key.split(",")
         }
-        # Priority bindings, as the table's are: keys typed fast are taken in order,
-        # and one that comes after the overlay has closed is no longer its to close.
+        # Priority bindings, as the table's are: keys typed fast are taken in the
+        # order typed, and one that comes once the overlay has closed is not its.
         self._bindings = BindingsMap(
             [
                 *self.BINDINGS,
@@ -53,22 +52,19 @@ class Overlay(ModalScreen[str | None]):
             ]
         )
 
-    def action_pass_on(self, key: str) -> None:
-        """Close, answering ``key`` for the screen below to act on."""
-        if self.app.screen is self:
-            self.dismiss(key)
+    async def action_pass_on(self, key: str) -> None:
+        """Close, and have the screen below act on ``key`` now, before any key after it."""
+        stack = self.app.screen_stack
+        if stack[-1] is not self:
+            return
+        below = stack[-2]
+        self.dismiss(None)
+        # The first of the key's bindings that the screen allows, as a key press takes.
+        for binding in below._bindings.key_to_bindings.get(key, ()):
+            if await self.app.run_action(binding.action, below):
+                return
 
     def action_close(self) -> None:
         """Back to the table."""
         if self.app.screen is self:  # not once closed by a key before this one
             self.dismiss(None)
-
-
-def show_over(app: App[object], overlay: Overlay) -> None:
-    """Show ``overlay`` over the screen on top; a key it passes on is then that screen's."""
-
-    def closed(key: str | None) -> None:
-        if key is not None:
-            app.simulate_key(key)
-
-    app.push_screen(overlay, closed)

@@ -48,7 +48,7 @@ from four_lanterns.tui.screens.match_screens import (
     NewGameScreen,
     RoundOverScreen,
 )
-from four_lanterns.tui.screens.overlay import Overlay, command_keys, show_over
+from four_lanterns.tui.screens.overlay import command_keys
 from four_lanterns.tui.view import TableView, last_trick_view, view_of
 from four_lanterns.tui.widgets.cards import uncut_code
 from four_lanterns.tui.widgets.checklist import ChecklistPanel
@@ -350,10 +350,6 @@ class TableScreen(Screen[None]):
     def _commands(self) -> frozenset[str]:
         """The keys of this screen's commands, which a window over it passes on."""
         return command_keys(self._key_list(self._words))
-
-    def _overlay(self, overlay: Overlay) -> None:
-        """Show ``overlay``; a command key that closes it is then this screen's."""
-        show_over(self.app, overlay)
 
     def compose(self) -> ComposeResult:
         words, glyphs, hands = self._words, self._glyphs, self._deal.hands
@@ -1259,7 +1255,7 @@ class TableScreen(Screen[None]):
         if view is None:
             self.notice = Notice(self._words.last_trick_none)
             return
-        self._overlay(
+        self.app.push_screen(
             LastTrickScreen(view, words=self._words, glyphs=self._glyphs, passes=self._commands)
         )
 
@@ -1304,7 +1300,7 @@ class TableScreen(Screen[None]):
             mark=w("analysis.best"),
             note=w("analysis.note"),
         )
-        self._overlay(AdviceScreen(advice, passes=self._commands))
+        self.app.push_screen(AdviceScreen(advice, passes=self._commands))
 
     def action_hint(self) -> None:
         """Sticheln: the strong bot's bid or card for the seat to act, from its view only."""
@@ -1362,7 +1358,7 @@ class TableScreen(Screen[None]):
             mark=w("suggest.mark"),
             note=w("suggest.note", seat=name, seed=HINT_SEED),
         )
-        self._overlay(AdviceScreen(advice, passes=self._commands))
+        self.app.push_screen(AdviceScreen(advice, passes=self._commands))
 
     def action_page(self, pages: int) -> None:
         """PgUp/PgDn: the score pad's earlier rounds; at a table without a pad, the history's."""
@@ -1379,7 +1375,9 @@ class TableScreen(Screen[None]):
 
     def action_help(self) -> None:
         """Show the rules and every key."""
-        self._overlay(HelpScreen(words=self._words, keys=self._help_keys(), passes=self._commands))
+        self.app.push_screen(
+            HelpScreen(words=self._words, keys=self._help_keys(), passes=self._commands)
+        )
 
     def _help_keys(self) -> tuple[tuple[str, str], ...]:
         # The game's card codes first; "r" after the shared keys, then the
