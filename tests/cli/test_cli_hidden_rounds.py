@@ -8,6 +8,7 @@ Each is refused in one line, exit 2, naming none of the cards still hidden.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import tomllib
@@ -126,6 +127,25 @@ def test_the_cards_played_of_a_hidden_round_in_play_are_still_read(
         assert (code, err) == (0, ""), argv
         assert "Moss 5" in out or "S:M5" in out, out
         assert names_none_of(out, hidden), (argv, out)
+
+
+def test_a_report_on_a_hidden_round_in_play_withholds_the_files_digest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The digest of the record's bytes would confirm a guess at the hands still hidden."""
+    path = in_play(tmp_path, capsys)
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    code, out, _ = run(capsys, "check", "--deal", str(path), "--format", "json")
+    assert code == 0
+    assert json.loads(out)["deal"]["sha256"] is None
+    code, out, _ = run(capsys, "check", "--deal", str(path))
+    assert code == 0
+    assert "SHA-256: withheld while the round is played with hidden hands" in out
+    assert digest not in out
+    # Once the round is over, the report names its file by its digest again.
+    whole = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
+    code, out, _ = run(capsys, "check", "--deal", str(whole), "--format", "json")
+    assert json.loads(out)["deal"]["sha256"] == hashlib.sha256(whole.read_bytes()).hexdigest()
 
 
 def test_other_bids_from_a_hidden_round_in_play_are_still_replayed(

@@ -82,6 +82,25 @@ def test_trace_of_a_chosen_round(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Bids: North 1, East 1, South 0, West 0" in out
 
 
+@pytest.mark.parametrize(
+    ("lang", "named"),
+    [("de", f"{DUEL}, Runde 2"), ("es", f"{DUEL}, ronda 2"), ("zh", f"{DUEL}，第 2 轮")],
+    ids=["de", "es", "zh"],
+)
+def test_a_records_round_is_named_in_the_language_of_the_page(
+    lang: str, named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The titles of trace, analyze and check name the round in their own language."""
+    for command in (["trace"], ["analyze", "--plays", ""]):
+        code, out, _ = run(capsys, *command, "--deal", DUEL, "--round", "2", "--lang", lang)
+        assert code == 0
+        assert out.replace(" —\n", " — ").startswith(f"Sticheln — {named} — "), out
+        assert ", round 2" not in out
+    code, out, _ = run(capsys, "check", "--deal", DUEL, "--round", "2", "--lang", lang)
+    assert code == 0
+    assert named in out
+
+
 def test_trace_of_an_unfinished_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = partial(tmp_path, capsys)
     code, out, _ = run(capsys, "trace", "--deal", str(path), "--format", "json")

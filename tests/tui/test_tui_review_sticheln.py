@@ -425,7 +425,7 @@ async def test_a_round_of_a_sticheln_record(
     assert main(["check", *argv, "--format", "markdown"]) == 0
     checked = capsys.readouterr().out
     app = reviewed(monkeypatch, *argv)
-    assert app.source == f"{DUEL}, round 2"
+    assert app.source == f"{DUEL}, {'round' if lang == 'en' else 'Runde'} 2"
     rounds = app.deal.trace
     cards = len(rounds) * len(app.deal.rules.seats)
     async with app.run_test(size=SIZE) as pilot:

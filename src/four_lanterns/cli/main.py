@@ -78,7 +78,7 @@ from four_lanterns.files import shown, write_text
 from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln.deal import no_bid_for, with_bids
 from four_lanterns.games.sticheln.rules import StichelnRules
-from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines
+from four_lanterns.i18n import LANGS, Lang, detect_lang, illegal_lines, words
 from four_lanterns.match import (
     DUEL_CHOICES,
     DUEL_ROUNDS,
@@ -639,6 +639,12 @@ class _Loaded:
         """The file ``--deal`` named: the source without a record's round."""
         return self.source if self.record is None else self.record.source
 
+    def shown(self, lang: Lang) -> str:
+        """The source as a title says it in ``lang``: a record's round in its words."""
+        if self.round is None:
+            return self.source
+        return words(lang)("report.record_round", file=self.file, number=self.round.number)
+
 
 def _load(path: str | None, number: int | None) -> _Loaded:
     """The deal file or record at ``path`` (default: the fixed deal); ``--round`` of a record."""
@@ -867,7 +873,7 @@ def _lang(args: argparse.Namespace) -> Lang:
 
 
 def _report(
-    state: GameState, args: argparse.Namespace, source: str, variant: ScoringVariant, deal: Deal
+    state: GameState, args: argparse.Namespace, loaded: _Loaded, variant: ScoringVariant, deal: Deal
 ) -> None:
     # Imported here, as in every command but play: the table opens without them.
     from four_lanterns.cli.render import render_json, render_markdown, render_table
@@ -880,6 +886,7 @@ def _report(
     from four_lanterns.engine.record import hand_record
     from four_lanterns.games.sticheln.record import round_record
 
+    source = loaded.shown(_lang(args))
     if isinstance(deal.rules, StichelnRules):
         played = round_record(state, deal.first_leader)
         if args.format == "json":
@@ -928,14 +935,14 @@ def _trace(args: argparse.Namespace) -> int:
     variant = _variant(args, deal)
     if loaded.round is not None:
         # A record's round: its own bids and plays, however far they went.
-        _report(loaded.round.state, args, source, variant, deal)
+        _report(loaded.round.state, args, loaded, variant, deal)
         return EXIT_OK
     if not deal.trace:
         raise UsageError(f"{source}: has no [[trace]] to play (use replay --plays)")
     state, refused = play_through(deal, [play for row in deal.trace for play in row.plays])
     if refused is not None:
         return _illegal(refused, args)
-    _report(state, args, source, variant, deal)
+    _report(state, args, loaded, variant, deal)
     return EXIT_OK
 
 
@@ -952,7 +959,7 @@ def _replay(args: argparse.Namespace) -> int:
     if args.plays is None and recorded is None:
         raise UsageError(f"--plays: required for a deal file ({source}); only a record has plays")
     if args.plays is None and args.bids is None and recorded is not None:
-        _report(recorded.state, args, source, variant, deal)
+        _report(recorded.state, args, loaded, variant, deal)
         return EXIT_OK
     if args.plays is not None:
         plays = _parse_plays(args.plays, deal)
@@ -962,7 +969,7 @@ def _replay(args: argparse.Namespace) -> int:
     state, refused = play_through(deal, plays)
     if refused is not None:
         return _illegal(refused, args)
-    _report(state, args, source, variant, deal)
+    _report(state, args, loaded, variant, deal)
     return EXIT_OK
 
 
@@ -1046,6 +1053,7 @@ def _check(args: argparse.Namespace) -> int:
         source,
         file=loaded.file,
         round=loaded.round.number if loaded.round is not None else None,
+        hiding=_in_hiding(loaded),
     )
     text = render_report(checklist, meta, args.format, lang)
     if args.output is not None:
@@ -1080,7 +1088,7 @@ def _analyze(args: argparse.Namespace) -> int:
             # From other bids, the position to analyse shows hands as they were dealt.
             _refuse_in_hiding(loaded, "--bids", "analyze from bids made again would show a hand")
         _refuse_bots_hand(loaded, args)
-        return _suggest(args, deal, source, loaded.round)
+        return _suggest(args, deal, loaded.shown(_lang(args)), loaded.round)
     if not isinstance(deal.rules, FourLanternsRules):
         raise UsageError(f"{_CANNOT_ANALYZE}; {source} is a {deal.rules.title} deal")
     # As b at the table: the solver would use cards the seat to play cannot see.
@@ -1104,7 +1112,8 @@ def _analyze(args: argparse.Namespace) -> int:
     if args.format == "json":
         write_stdout(render_analysis_json(solved))
     else:
-        write_stdout(render_analysis_table(solved, source, _lang(args), width=output_width()))
+        shown = loaded.shown(_lang(args))
+        write_stdout(render_analysis_table(solved, shown, _lang(args), width=output_width()))
     return EXIT_OK
 
 
@@ -1392,7 +1401,7 @@ def _play(args: argparse.Namespace, *, review: bool = False) -> int:
 
     return run_table(
         deal,
-        source,
+        loaded.shown(lang) if review else source,
         variant,
         ascii_only=args.ascii,
         lang=lang,

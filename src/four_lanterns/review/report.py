@@ -45,7 +45,8 @@ class ReportMeta:
     """Where a report's facts came from."""
 
     source: str
-    sha256: str
+    sha256: str | None
+    """The SHA-256 of the file's bytes; ``None`` while it holds hidden hands in play."""
     date: str
     version: str = __version__
     title: str = ""
@@ -65,12 +66,18 @@ class ReportMeta:
         *,
         file: str | None = None,
         round: int | None = None,
+        hiding: bool = False,
     ) -> ReportMeta:
-        """The metadata of a report on ``deal`` made today."""
+        """The metadata of a report on ``deal`` made today.
+
+        ``hiding``: the deal is a round still being played with hidden hands.
+        Its file's digest is withheld, as a guess at the hands could be tested
+        against it.
+        """
         day = today or datetime.date.today()
         return cls(
             source,
-            deal.sha256,
+            None if hiding else deal.sha256,
             day.isoformat(),
             title=deal.title,
             game=deal.rules.name,
@@ -353,6 +360,8 @@ def _round_text(checklist: Checklist, w: Catalogue) -> str:
 def _deal_file(meta: ReportMeta, w: Catalogue) -> str:
     # The name and title come from outside: no control character reaches a reader.
     source = printable(meta.source)
+    if meta.file is not None and meta.round is not None:
+        source = w("report.record_round", file=printable(meta.file), number=meta.round)
     if not meta.title:
         return source
     return w("fmt.aside", text=source, aside=w.quoted(printable(meta.title)))
@@ -397,7 +406,7 @@ def render_report(checklist: Checklist, meta: ReportMeta, fmt: str, lang: Lang) 
     variant = w("fmt.aside", text=code, aside=w(_VARIANTS[code])) if code in _VARIANTS else code
     facts = [
         (w("report.deal_file"), _deal_file(meta, w)),
-        ("SHA-256", meta.sha256 or "—"),
+        ("SHA-256", w("report.sha256_withheld") if meta.sha256 is None else meta.sha256 or "—"),
         # A game scored by its bids has no variant to choose.
         *([] if checklist.bids_scored else [(w("report.variant"), variant)]),
         (w("report.version"), meta.version),
