@@ -213,7 +213,7 @@ def test_a_newline_in_a_path_stays_on_one_line() -> None:
 
 def test_a_huge_play_token_is_not_echoed_whole() -> None:
     done = run("replay", "--plays", "X" * 100_000)
-    line = assert_clean_usage_error(done, "--plays item 1:", "is not a play")
+    line = assert_clean_usage_error(done, "--plays item 1:", "is too long for a play")
     assert len(line) < 120
 
 

@@ -186,7 +186,8 @@ def test_play_parses_case_insensitively() -> None:
         ("NT1", "'NT1' is not a play"),
         ("X:T1", "'X' is not a seat"),
         ("N:Z1", "'Z1' is not a card code"),
-        ("N:", "'' is not a card code"),
+        ("N:", "'N:' names no card after the seat (expected SEAT:CARD"),
+        ("N:MOLEX", "'MOLEX' is not a card code (expected a suit letter and a rank"),
     ],
 )
 def test_bad_play_names_the_input(text: str, fragment: str) -> None:

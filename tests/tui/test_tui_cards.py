@@ -455,6 +455,28 @@ async def test_the_card_size_changes_with_the_window() -> None:
         assert heights() == {1} and trick.region.height == 1
 
 
+@pytest.mark.parametrize(("start", "resized", "rows"), [(LARGE, SMALL, 1), (SMALL, LARGE, 5)])
+async def test_a_window_resized_under_a_hand_off_sizes_the_cards_it_hands_on_to(
+    start: tuple[int, int], resized: tuple[int, int], rows: int
+) -> None:
+    """The window changed while the hand-off covered the table: the hand shown after
+    Enter is drawn at the new size, every card of it inside the window."""
+    from match_support import hand_off_to, take_hand_off
+
+    app = sticheln_app()
+    async with app.run_test(size=start) as pilot:
+        await take_hand_off(pilot)
+        await bid_by_keys(pilot, 1)
+        await hand_off_to(pilot, Seat.EAST)
+        await pilot.resize_terminal(*resized)
+        await pilot.pause()
+        await take_hand_off(pilot)
+        east = app.table.query_one("#seat-e", SeatPanel)
+        cards = whole_inside(app, east)
+        assert len(cards) == len(app.table.state.hand(Seat.EAST))
+        assert {region.height for _, region in cards} == {rows}
+
+
 # -- snapshots -------------------------------------------------------------------------
 
 

@@ -79,6 +79,31 @@ async def test_a_key_the_table_has_not_leaves_the_window_open(opens: str, overla
         assert len(app.table.state.plays) == 5
 
 
+@pytest.mark.parametrize(("opens", "overlay"), OVERLAYS[:2], ids=IDS[:2])
+async def test_a_window_says_its_own_key_closes_it(opens: str, overlay: type) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await over_five_cards(pilot, opens, overlay)
+        assert f"{opens} or Esc: back to the table" in screen_text(app)
+        await pilot.press(opens)
+        await settled(pilot)
+        assert on_top(app) is app.table
+        assert len(app.table.state.plays) == 5
+
+
+async def test_the_hint_says_h_closes_it() -> None:
+    app = sticheln_app(hidden=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settled(pilot)
+        await pilot.press("h")
+        await settled(pilot)
+        assert isinstance(app.screen, AdviceScreen)
+        assert "h or Esc: back to the table" in screen_text(app)
+        await pilot.press("h")
+        await settled(pilot)
+        assert on_top(app) is app.table
+
+
 async def test_the_help_over_a_hand_off_passes_only_the_hand_offs_keys() -> None:
     """Behind a hand-off the table's keys would act for a seat not yet there: y stays
     in the help. The hand-off's own u, U and q, which show no card, are its."""

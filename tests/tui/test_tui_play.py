@@ -173,6 +173,8 @@ async def test_explanation_matches_the_engine_message() -> None:
         (["a", "4", "enter"], "East does not hold Amber 4; North holds it."),
         (["t", "9", "enter"], "East does not hold T9: there is no such card in the deck."),
         (["4", "enter"], "'4' is not a card code"),
+        # A seat typed with no card: the whole code is named, not an empty one.
+        (["e", ":", "enter"], "'e:' is not a card code: type a suit letter"),
     ],
 )
 async def test_cards_not_held_are_refused(

@@ -853,7 +853,9 @@ def _parse_plays(text: str, deal: Deal, *, dealt: bool = False) -> list[Play]:
         where = f"--plays item {index + 1}"
         if len(token) > _LONGEST_PLAY:
             shown = printable(token, _LONGEST_PLAY)
-            raise UsageError(f"{where}: {shown!r} is not a play (expected SEAT:CARD, like N:T1)")
+            raise UsageError(
+                f"{where}: {shown!r} is too long for a play (expected SEAT:CARD, like N:T1)"
+            )
         try:
             play = Play.parse(token)
         except CodeError as error:

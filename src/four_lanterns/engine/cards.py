@@ -173,7 +173,7 @@ class Card(NamedTuple):
         joker = _JOKER_BY_CODE.get(code.upper())
         if joker is not None:
             return _JOKERS[joker]
-        if len(code) < 2:
+        if len(code) < 2 or (len(code) > 2 and code.isalpha()):  # "MOLEX": a word, no rank
             raise CardCodeError(
                 f"{text!r} is not a card code (expected a suit letter and a rank, like T1)",
                 text=text,

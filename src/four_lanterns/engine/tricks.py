@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from four_lanterns.engine import english
 from four_lanterns.engine.cards import Card, Seat, Suit
-from four_lanterns.engine.errors import CodeError
+from four_lanterns.engine.errors import CardCodeError, CodeError
 from four_lanterns.engine.facts import LegalReason, WinRule
 
 __all__ = [
@@ -40,7 +40,13 @@ class Play(NamedTuple):
             raise CodeError(
                 f"{text!r} is not a play (expected SEAT:CARD, like N:T1)", text=str(text)
             )
-        return cls(Seat.parse(seat_code), Card.parse(card_code))
+        seat = Seat.parse(seat_code)
+        if not card_code.strip():
+            raise CardCodeError(
+                f"{text!r} names no card after the seat (expected SEAT:CARD, like N:T1)",
+                text=str(text),
+            )
+        return cls(seat, Card.parse(card_code))
 
     @property
     def code(self) -> str:

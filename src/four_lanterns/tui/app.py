@@ -523,9 +523,13 @@ class FourLanternsApp(App[int]):
         if width is None or height is None:
             width, height = self.size
         # The one place the card size follows the window: a class on the app.
-        fit_cards(self, width, height, self._largest_hand())
+        sized = fit_cards(self, width, height, self._largest_hand())
         if self._table not in self.screen_stack:
             return  # not started yet: on_mount fits once the table is up
+        if sized and self.screen is not self._table:
+            # Textual restyles only the screens on view: under a covering window (a
+            # hand-off) the table would come back with the cards of the old size.
+            self._table.update_node_styles(animate=False)
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         notice = self._too_small
         if notice is not None and notice not in self.screen_stack:

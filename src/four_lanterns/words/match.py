@@ -132,7 +132,7 @@ MatchKey = Literal[
 """Every key of the table's match words; a typo is a type error."""
 
 _EN: dict[MatchKey, Text] = {
-    "match.advice_close": "Esc: back to the table",
+    "match.advice_close": "{letter} or Esc: back to the table",
     "match.advice_none": "Nothing to decide: nothing is left to play.",
     "match.best_hidden": "Best play needs every hand open: with hidden hands it would use cards {seat} cannot see.",
     "match.best_sticheln": "Best play is solved for Four Lanterns only; h shows the strong bot's hint.",
@@ -257,7 +257,7 @@ _EN: dict[MatchKey, Text] = {
 }
 
 _DE: dict[MatchKey, Text] = {
-    "match.advice_close": "Esc: zurück zum Tisch",
+    "match.advice_close": "{letter} oder Esc: zurück zum Tisch",
     "match.advice_none": "Nichts zu entscheiden: Es ist nichts mehr zu spielen.",
     "match.best_hidden": "Bestes Spiel braucht offene Hände: bei verdeckten Händen würde es Karten nutzen, die {seat} nicht sieht.",
     "match.best_sticheln": "Bestes Spiel wird nur für Four Lanterns gelöst; h zeigt den Tipp des starken Bots.",
@@ -384,7 +384,7 @@ _DE: dict[MatchKey, Text] = {
 }
 
 _ES: dict[MatchKey, Text] = {
-    "match.advice_close": "Esc: volver a la mesa",
+    "match.advice_close": "{letter} o Esc: volver a la mesa",
     "match.advice_none": "Nada que decidir: no queda nada por jugar.",
     "match.best_hidden": "El mejor juego necesita las manos abiertas: con manos ocultas usaría cartas que {seat} no ve.",
     "match.best_sticheln": "El mejor juego solo se resuelve en Four Lanterns; h muestra la pista del bot fuerte.",
@@ -511,7 +511,7 @@ _ES: dict[MatchKey, Text] = {
 }
 
 _ZH: dict[MatchKey, Text] = {
-    "match.advice_close": "Esc：返回牌桌",
+    "match.advice_close": "{letter} 或 Esc：回到牌桌",
     "match.advice_none": "无需决定：已没有可出的牌。",
     "match.best_hidden": "最佳打法需要明牌：暗牌时它会用到{seat}看不到的牌。",
     "match.best_sticheln": "最佳打法只求解 Four Lanterns；h 显示强电脑的提示。",

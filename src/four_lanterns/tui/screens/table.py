@@ -1288,7 +1288,7 @@ class TableScreen(Screen[None]):
                 variant=self.variant.code,
                 description=self._words.variant(self.variant),
             ),
-            close=w("match.advice_close"),
+            close=w("match.advice_close", letter="b"),
             head=w("analysis.to_play", seat=self._words.seat(seat), step=analysis.step, score=best),
             columns=(w("analysis.card"), *(self._words.side(side) for side in sides)),
             rows=tuple(
@@ -1336,7 +1336,7 @@ class TableScreen(Screen[None]):
         name = self._words.seat(seat)
         advice = Advice(
             title=w("match.hint_title", seat=name),
-            close=w("match.advice_close"),
+            close=w("match.advice_close", letter="h"),
             head=w(
                 "suggest.to_bid" if bidding else "suggest.to_play",
                 seat=name,

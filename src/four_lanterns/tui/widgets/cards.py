@@ -77,11 +77,14 @@ def card_size(width: int, height: int, cards: int = 0) -> str:
     return CARD_SIZES[0]
 
 
-def fit_cards(node: DOMNode, width: int, height: int, cards: int = 0) -> None:
+def fit_cards(node: DOMNode, width: int, height: int, cards: int = 0) -> bool:
     """Set the card size class for a window of ``width`` × ``height`` on ``node`` (the app),
-    whose largest hand holds ``cards``."""
+    whose largest hand holds ``cards``; whether the size changed."""
     size = card_size(width, height, cards)
+    if node.has_class(size):
+        return False
     node.update_classes({name: name == size for name in CARD_SIZES})
+    return True
 
 
 COLOURS: tuple[str, ...] = (
