@@ -232,6 +232,21 @@ def test_analyze_of_a_hidden_four_lanterns_hand_in_play(
     assert json.loads(out)["step"] == "T1.3"
 
 
+def test_a_broken_hand_of_a_hidden_round_in_play_is_refused_without_its_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A hand edited to hold North's Amber 13 too: the reason would say where it lies."""
+    path = in_play(tmp_path, capsys)
+    text = path.read_text(encoding="utf-8")
+    assert 'hands.W = ["T7", "T12", "A12"]' in text
+    path.write_text(text.replace('"T12", "A12"]', '"A13", "A12"]', 1), encoding="utf-8")
+    said = refusal(capsys, "trace", "--deal", str(path))
+    assert said == (
+        f"{path}: round 1, hands.W[1]: "
+        "refused; the reason is not shown, as it could name a hidden card"
+    )
+
+
 def test_names_none_of_reads_a_card_by_its_name_too() -> None:
     assert not names_none_of("North Amber 13; East Owl", {"A13"})
     assert not names_none_of("N:A13", {"A13"})

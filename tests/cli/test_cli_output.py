@@ -190,6 +190,31 @@ def test_a_report_is_not_written_over_a_deal_or_a_record(tmp_path: Path, kept: s
     assert target.read_bytes() == before
 
 
+@pytest.mark.parametrize(
+    ("name", "kept"),
+    [
+        ("game.toml", (ROOT / "tests" / "data" / "records" / "cut_short.toml").read_bytes()),
+        ("deal.toml", DEAL.read_bytes().replace(b"[hands]", b"[hands", 1)),
+        ("deal.toml", DEAL.read_bytes() + b"# \xff\n"),
+        ("game.txt", b"format = 1\n[[round]]\nplays = [\n"),
+    ],
+    ids=["record-cut-short", "deal-mistyped", "deal-not-utf8", "record-named-txt"],
+)
+def test_a_report_is_not_written_over_a_broken_deal_or_record(
+    tmp_path: Path, name: str, kept: bytes
+) -> None:
+    """Not valid TOML, but a deal or a record by its name or keys: the file to mend."""
+    target = tmp_path / name
+    target.write_bytes(kept)
+    done = run("check", "--output", name, cwd=tmp_path)
+    assert_clean_usage_error(
+        done,
+        f"--output {name}: exists and is a deal file or a game record, "
+        "not a report; not overwritten",
+    )
+    assert target.read_bytes() == kept
+
+
 @pytest.mark.parametrize("old", ["old report\n", "a = 1\n"])
 def test_a_report_replaces_an_earlier_report(tmp_path: Path, old: str) -> None:
     target = tmp_path / "report.md"

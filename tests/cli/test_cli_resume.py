@@ -591,3 +591,28 @@ def test_play_record_of_a_save_goes_on_in_it_unless_the_game_is_over(
     else:
         assert slot.path == path
     slot.close()
+
+
+@pytest.mark.parametrize("finished", [False, True], ids=["unfinished", "finished"])
+def test_export_never_writes_over_a_saved_game(
+    finished: bool, folder: SaveFolder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A save is the program's, written a move at a time and maybe open at a table."""
+    match = Match.seeded("sticheln", 4, 4)
+    if finished:
+        while not match.over:
+            match = played(match, 1) if not match.round_over else match.next_round()
+    path = save(folder, played(match, 1) if not finished else match, 1_000_000)
+    before = path.read_bytes()
+    assert main(["export", "--game", "sticheln", "--seed", "9", "--output", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (
+        f"four-lanterns: --output: {path} is a saved game (resume goes on with it); "
+        "write the record to another file\n"
+    )
+    assert path.read_bytes() == before
+    # Beside the saves, a new file is still written.
+    beside = path.with_name("mine.toml")
+    assert main(["export", "--game", "sticheln", "--seed", "9", "--output", str(beside)]) == 0
+    assert load_record(beside).match.setup.seed == 9

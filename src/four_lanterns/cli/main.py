@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import enum
 import functools
 import io
 import json
@@ -1563,6 +1564,12 @@ def _write_record(output: str | None, text: str, protect: list[str]) -> None:
         write_stream(stream, text)
         return
     _refuse_other_kind(output)
+    if os.path.lexists(output) and _is_a_save(output, SaveFolder.from_environment()):
+        # A saved game is the program's to write, a move at a time, and may be open at a table.
+        raise UsageError(
+            f"--output: {printable(output)} is a saved game (resume goes on with it); "
+            "write the record to another file"
+        )
     written = write_text(Path(output), text, protect=protect)
     say(f"record written to {shown(written)}")
 
@@ -1570,7 +1577,7 @@ def _write_record(output: str | None, text: str, protect: list[str]) -> None:
 def _refuse_other_kind(output: str) -> None:
     """An existing regular file that is not a game record is not replaced by one."""
     raw = _existing_toml(output)
-    if raw is not None and not is_record(raw):
+    if raw is not None and not (isinstance(raw, dict) and is_record(raw)):
         raise UsageError(
             f"--output {shown(output)}: exists and is not a game record; not overwritten"
         )
@@ -1586,25 +1593,44 @@ def _refuse_deal_or_record(output: str, protect: list[Path]) -> None:
             if os.path.samefile(output, path):
                 return
     raw = _existing_toml(output)
-    if raw and (is_record(raw) or "hands" in raw):
+    if raw is _Unusable.UNREAD:
+        raise UsageError(f"--output {shown(output)}: exists and cannot be read; not overwritten")
+    if raw is _Unusable.BROKEN or (isinstance(raw, dict) and (is_record(raw) or "hands" in raw)):
         raise UsageError(
             f"--output {shown(output)}: exists and is a deal file or a game record, "
             "not a report; not overwritten"
         )
 
 
-def _existing_toml(output: str) -> dict[str, Any] | None:
-    """An existing regular file's TOML table ({} if it is not TOML); None if there is none."""
+class _Unusable(enum.Enum):
+    """An existing file that is not valid TOML, and why it is kept all the same."""
+
+    UNREAD = "cannot be read, so could be anything"
+    BROKEN = "reads as a deal or a record cut short or mistyped: the file someone would mend"
+
+
+_RECORD_OR_DEAL_LINE = re.compile(r"^\s*(\[\[round\]\]|format\s*=|hands\b)", re.MULTILINE)
+
+
+def _existing_toml(output: str) -> dict[str, Any] | _Unusable | None:
+    """An existing regular file's TOML table ({} if it is not TOML and not a deal's or a
+    record's either), or why it cannot be told; None if there is none."""
     try:
         info = os.stat(output)
     except OSError:
-        return None  # nothing there (or nothing readable): write_text decides
+        return None  # nothing there (or nothing to look at): write_text decides
     if not stat.S_ISREG(info.st_mode):
         return None
     try:
-        return parse_toml(decode_text(read_regular_file(Path(output)), output), output)
+        data = read_regular_file(Path(output))
     except FourLanternsError:
-        return {}
+        return _Unusable.UNREAD
+    text = data.decode("utf-8", errors="replace")
+    try:
+        return parse_toml(decode_text(data, output), output)
+    except FourLanternsError:
+        looks = output.lower().endswith(".toml") or _RECORD_OR_DEAL_LINE.search(text)
+        return _Unusable.BROKEN if looks else {}
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -40,6 +40,7 @@ from four_lanterns.engine.tricks import Play, step_id
 from four_lanterns.match import GAMES, Match, MatchError, MatchSetup, seed_problem, start_round
 from four_lanterns.records.record import (
     FORMAT,
+    HIDDEN_REASON,
     GameRecord,
     NewerFormat,
     RecordError,
@@ -325,7 +326,11 @@ def _round(
         # The deal reader starts its message with its source, the round; a
         # record's messages name the round and then the field, after a comma.
         message = error.message
-        if message.startswith(f"{here}: "):
+        if model.hidden and number == len(model.round) and error.field:
+            # The round that may still be in play: the reason would say where a hidden
+            # card lies ("'V11' is already in hands.S").
+            message = f"{here}, {error.field}: {HIDDEN_REASON}"
+        elif message.startswith(f"{here}: "):
             message = f"{here}, {message[len(here) + 2 :]}"
         raise RecordError(message, round=number, field=error.field) from None
     deal = as_recorded(deal)
