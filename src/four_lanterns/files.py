@@ -287,6 +287,10 @@ def write_text(
     and the path (``--output /x/y: is a directory, not a file``).
     """
     where = Path(path)
+    named = os.fspath(path)
+    if named.endswith(("/", os.sep)) and not where.is_dir():
+        # Path() drops the slash: "out/new/" would write a file called "new".
+        raise OutputError(f"{what} {shown(named)}: ends in a slash, and no such folder exists")
     try:
         return _write(where, _encode(text), protect)
     except _Refused as refusal:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import subprocess
 from pathlib import Path
@@ -215,6 +216,12 @@ def test_a_huge_play_token_is_not_echoed_whole() -> None:
     done = run("replay", "--plays", "X" * 100_000)
     line = assert_clean_usage_error(done, "--plays item 1:", "is too long for a play")
     assert len(line) < 120
+
+
+def test_a_byte_that_is_not_utf8_in_plays_is_shown_as_the_byte() -> None:
+    done = run("replay", "--plays", os.fsdecode(b"N:T1\xffE:T4"))
+    line = assert_clean_usage_error(done, "--plays item 1: 'N:T1\\xffE:T4' is not a play")
+    assert "udcff" not in line
 
 
 def test_every_error_line_is_bounded() -> None:

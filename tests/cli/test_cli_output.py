@@ -215,6 +215,22 @@ def test_a_report_is_not_written_over_a_broken_deal_or_record(
     assert target.read_bytes() == kept
 
 
+@pytest.mark.parametrize("command", [["check"], ["export"]], ids=["report", "record"])
+@pytest.mark.parametrize("there", [None, "old report\n"], ids=["nothing-there", "a-file"])
+def test_an_output_ending_in_a_slash_names_a_folder(
+    tmp_path: Path, command: list[str], there: str | None
+) -> None:
+    """``out/new/`` is not a file called ``new``: a folder that is not there."""
+    if there is not None:
+        (tmp_path / "new").write_text(there, encoding="utf-8")
+    done = run(*command, "--output", "new/", cwd=tmp_path)
+    assert_clean_usage_error(done, "--output new/: ends in a slash, and no such folder exists")
+    if there is None:
+        assert not (tmp_path / "new").exists()
+    else:
+        assert (tmp_path / "new").read_text(encoding="utf-8") == there
+
+
 @pytest.mark.parametrize("old", ["old report\n", "a = 1\n"])
 def test_a_report_replaces_an_earlier_report(tmp_path: Path, old: str) -> None:
     target = tmp_path / "report.md"

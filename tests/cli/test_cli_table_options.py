@@ -185,6 +185,16 @@ def test_a_duel_asked_for_by_its_rounds_alone_is_dealt_from_a_random_seed(
             "--game: an option of arena goes after it (arena --game)",
         ),
         (("--lang", "de", "trace", "--lang", "es"), "--lang: given twice, before and after trace"),
+        # Not options of the table at all: argparse took their value for the command.
+        (("--output", "x", "check"), "--output: an option of check goes after it (check --output)"),
+        (("--format=json", "trace"), "--format: an option of trace goes after it (trace --format)"),
+        (
+            ("--plays", "N:T1", "export"),
+            "--plays: an option of export goes after it (export --plays)",
+        ),
+        (("--duels", "4", "trace"), "--duels: not an option of trace"),
+        # Never taken for the table's --rounds by its first letters.
+        (("--round", "1", "trace"), "--round: an option of trace goes after it (trace --round)"),
     ],
 )
 def test_an_option_before_a_command_that_does_not_read_it_there_is_refused(

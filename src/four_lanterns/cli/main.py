@@ -129,6 +129,9 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but an error is one line and raises instead of exiting."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        # No option by a prefix of its name: "--round" before trace is not "--rounds",
+        # and what scripts type today is not taken another way by an option added later.
+        kwargs.setdefault("allow_abbrev", False)
         super().__init__(*args, **kwargs)
         self.defaults_after: dict[str, object] = {}
         """Defaults set once the command line is read, where not given (see build_parser)."""
@@ -136,8 +139,14 @@ class _Parser(argparse.ArgumentParser):
     def parse_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: None = None
     ) -> argparse.Namespace:
-        parsed, extras = self.parse_known_args(args)
+        given = sys.argv[1:] if args is None else args
+        try:
+            parsed, extras = self.parse_known_args(given)
+        except UsageError:
+            self._refuse_a_commands_option_before_it(given)
+            raise
         if extras:
+            self._refuse_a_commands_option_before_it(given)
             # The options to look up are the command's, not the program's.
             command = getattr(parsed, "command", None)
             prog = f"{self.prog} {command}" if command else self.prog
@@ -150,6 +159,29 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(f"{message} (see {self.prog} --help)")
+
+    def _refuse_a_commands_option_before_it(self, args: Sequence[str]) -> None:
+        """``four-lanterns --output x check``: argparse would take ``x`` for the command."""
+        commands = next(
+            (
+                action.choices
+                for action in self._actions
+                if isinstance(action, argparse._SubParsersAction)
+            ),
+            {},
+        )
+        command = next((arg for arg in args if arg in commands), None)
+        for arg in args:
+            if not arg.startswith("--") or arg == "--":
+                return  # the first word that is not an option ends the options before it
+            name = arg.partition("=")[0]
+            if name in self._option_string_actions:
+                continue
+            if command is None:
+                raise UsageError(f"unrecognized arguments: {name} (see {self.prog} --help)")
+            if name in commands[command]._option_string_actions:
+                raise UsageError(f"{name}: an option of {command} goes after it ({command} {name})")
+            raise UsageError(f"{name}: not an option of {command}")
 
     def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
         # argparse drops a "--" given as an option's value (--output=--) and
@@ -206,6 +238,20 @@ def _add_ascii_option(parser: argparse.ArgumentParser, *, inherit: bool = True) 
         default=argparse.SUPPRESS if inherit else False,
         help="letters only, no suit symbols",
     )
+
+
+MAX_DUELS = 100_000
+"""The most duels (or hands) ``arena --duels`` plays: each is listed before the first is
+played, so a number beyond any evening's run would fill the memory instead."""
+
+
+def _duels(text: str) -> int:
+    count = positive(text)
+    if count > MAX_DUELS:
+        raise argparse.ArgumentTypeError(
+            f"{count} is more than {MAX_DUELS}, the most an arena plays"
+        )
+    return count
 
 
 MAX_BOT_PACE = 10.0
@@ -488,10 +534,13 @@ def _add_arena(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     arena.add_argument(
         "--duels",
-        type=positive,
+        type=_duels,
         default=100,
         metavar="N",
-        help="seeded duels (Sticheln) or hands (Four Lanterns), before rotation (default 100)",
+        help=(
+            "seeded duels (Sticheln) or hands (Four Lanterns), before rotation "
+            f"(default 100, at most {MAX_DUELS})"
+        ),
     )
     arena.add_argument(
         "--seats",
@@ -857,6 +906,11 @@ def _parse_plays(text: str, deal: Deal, *, dealt: bool = False) -> list[Play]:
             raise UsageError(
                 f"{where}: {shown!r} is too long for a play (expected SEAT:CARD, like N:T1)"
             )
+        if printable(token) != token:
+            # A byte that is not UTF-8 is shown as a terminal shows it (\xff), not as \udcff.
+            raise UsageError(
+                f"{where}: '{printable(token)}' is not a play (expected SEAT:CARD, like N:T1)"
+            )
         try:
             play = Play.parse(token)
         except CodeError as error:
@@ -1025,7 +1079,7 @@ def _write_report(output: str, text: str, deal: Deal) -> None:
         return
     protect = [Path(deal.source)] if deal.source else []
     _refuse_deal_or_record(output, protect)
-    written = write_text(Path(output), text, protect=protect)
+    written = write_text(output, text, protect=protect)
     say(f"report written to {written}")
 
 
@@ -1570,7 +1624,7 @@ def _write_record(output: str | None, text: str, protect: list[str]) -> None:
             f"--output: {printable(output)} is a saved game (resume goes on with it); "
             "write the record to another file"
         )
-    written = write_text(Path(output), text, protect=protect)
+    written = write_text(output, text, protect=protect)
     say(f"record written to {shown(written)}")
 
 
