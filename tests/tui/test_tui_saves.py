@@ -112,6 +112,24 @@ async def test_quit_mid_hand_says_the_game_is_saved_and_how_to_resume(tmp_path: 
     assert app.saved_note() == f"The game is saved in {path}; four-lanterns resume continues it."
 
 
+@pytest.mark.parametrize("on_a_terminal", [True, False], ids=["terminal", "redirected"])
+def test_the_note_left_after_quitting_breaks_between_words(
+    on_a_terminal: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80 columns the save's path is never cut in two (``….to`` / ``ml; …``)."""
+    from four_lanterns.tui import app as app_module
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr(app_module.sys.stderr, "isatty", lambda: on_a_terminal)
+    path = "/home/someone/.local/share/four-lanterns/sticheln-20261207-184947.toml"
+    note = ENGLISH.catalogue("save.saved_note", path=path)
+    lines = app_module._fitted(note)
+    if on_a_terminal:
+        assert lines == ["The game is saved in", f"{path};", "four-lanterns resume continues it."]
+    else:
+        assert lines == [note]
+
+
 async def test_a_game_that_cannot_be_saved_says_so_at_every_action_and_play_goes_on(
     tmp_path: Path,
 ) -> None:

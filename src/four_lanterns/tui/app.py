@@ -647,7 +647,14 @@ def run_table(
     note = app.saved_note() or app.unsaved_note()
     if note is not None:
         with contextlib.suppress(OSError, ValueError):
-            sys.stderr.write(note + "\n")
+            sys.stderr.write("".join(f"{line}\n" for line in _fitted(note)))
     if app.crash is not None:
         return 1
     return app.return_code or 0
+
+
+def _fitted(note: str) -> list[str]:
+    """The note left in the terminal, broken between words: a path stays on one line."""
+    from four_lanterns.columns import output_width, wrap
+
+    return wrap(note, output_width() if sys.stderr.isatty() else None)
