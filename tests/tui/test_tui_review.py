@@ -998,6 +998,19 @@ async def test_chinese_uses_letters_not_ambiguous_width_shapes() -> None:
         assert "南" in text and "A1" in text
 
 
+@pytest.mark.parametrize("steps", [0, 6, 16])
+async def test_the_chinese_prompt_keeps_a_number_with_its_measure_word(steps: int) -> None:
+    """At 80×24 the prompt breaks between sentences, never between ``6`` and ``张``."""
+    app = review_app(lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*["n"] * steps)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "审查" in text
+        assert not re.search(r"\d\s*[│┃]\s*\n[│┃]\s*张", text), text
+        assert re.search(rf"(?<!\d){steps} 张" if steps else "共 16 张牌", text), text
+
+
 def test_table_screen_is_the_live_one() -> None:
     assert not issubclass(TableScreen, ReviewScreen)
 
