@@ -674,17 +674,23 @@ async def test_the_seed_offered_for_hidden_hands_is_masked(
         assert match.setup == MatchSetup("four-lanterns", rounds=4, seed=424242424, hidden=True)
 
 
+async def type_a_seed(pilot: Pilot[int], typed: str) -> NewGameScreen:
+    """The new-game dialog, a random deal chosen, and ``typed`` typed as its seed."""
+    dialog = await open_new_game(pilot)
+    dialog.query_one("#new-deal").children[1].value = True  # type: ignore[attr-defined]
+    seed = dialog.query_one("#new-seed", Input)
+    seed.value = ""
+    seed.focus()
+    await pilot.pause()
+    await pilot.press(*typed)
+    return dialog
+
+
 async def test_the_largest_seed_shows_whole_in_its_field_at_80x24() -> None:
     """Typed in, a seed of 19 digits can be read back before the game starts."""
     app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
     async with app.run_test(size=(80, 24)) as pilot:
-        dialog = await open_new_game(pilot)
-        dialog.query_one("#new-deal").children[1].value = True  # type: ignore[attr-defined]
-        seed = dialog.query_one("#new-seed", Input)
-        seed.value = ""
-        seed.focus()
-        await pilot.pause()
-        await pilot.press(*"9223372036854775807")
+        await type_a_seed(pilot, "9223372036854775807")
         assert "9223372036854775807" in await settled(pilot)
 
 
@@ -695,13 +701,8 @@ async def test_the_dialog_takes_any_seed_play_takes(typed: str, started: bool) -
     """Twelve digits are a seed as --seed takes them; one past the largest is refused."""
     app = match_app(Match.of_deal(load_deal()), "fixtures/deal_fixed.toml")
     async with app.run_test(size=(120, 40)) as pilot:
-        dialog = await open_new_game(pilot)
-        dialog.query_one("#new-deal").children[1].value = True  # type: ignore[attr-defined]
-        seed = dialog.query_one("#new-seed", Input)
-        seed.value = ""
-        seed.focus()
-        await pilot.pause()
-        await pilot.press(*typed, "enter")
+        dialog = await type_a_seed(pilot, typed)
+        await pilot.press("enter")
         shown = await settled(pilot)
         match = table(app).match
         assert match is not None
