@@ -26,6 +26,8 @@ from four_lanterns.tui.words import ENGLISH
 PLAYED = "S:T4 W:T7 N:A11 E:OWL E:V13 S:M5"
 """The duel of seed 7, its first round: a trick and two cards; West is to play."""
 BIDS = "S:0 W:1 N:2 E:2"
+DUEL = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
+"""The whole duel of seed 7, with hidden hands, over."""
 UNTIL = "; until it is over, trace shows its cards played)"
 """How every refusal of the round in play ends: what may be done instead."""
 
@@ -95,13 +97,7 @@ def test_other_cards_from_a_hidden_round_in_play_are_refused(
 def test_the_refusal_counts_the_rounds_finished(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    duel = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
-    text = duel.read_text(encoding="utf-8")
-    # The duel saved in round 3 after its first trick: 16 + 20 + 4 bids and 4 cards.
-    cut = text.index('    "W:M13", "N:M7", "E:OWL", "S:M8",  # T2: E')
-    text = text[:cut].replace("actions = 88", "actions = 44") + "]\n"
-    path = tmp_path / "round-3.toml"
-    path.write_text(text, encoding="utf-8")
+    path = round_3_in_play(tmp_path)
     assert refusal(capsys, "check", "--deal", str(path), "--plays", "N:A2") == (
         f"--plays: {path}, round 3 is still being played with hidden hands, and "
         "cards played from its deal would tell its hands (rounds 1 and 2 are finished" + UNTIL
@@ -129,23 +125,40 @@ def test_the_cards_played_of_a_hidden_round_in_play_are_still_read(
         assert names_none_of(out, hidden), (argv, out)
 
 
-def test_a_report_on_a_hidden_round_in_play_withholds_the_files_digest(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+def round_3_in_play(tmp_path: Path) -> Path:
+    """The duel of seed 7 cut in round 3, after its first trick: 16 + 20 + 4 bids and
+    4 cards; rounds 1 and 2 are over."""
+    text = DUEL.read_text(encoding="utf-8")
+    cut = text.index('    "W:M13", "N:M7", "E:OWL", "S:M8",  # T2: E')
+    path = tmp_path / "round-3.toml"
+    path.write_text(text[:cut].replace("actions = 88", "actions = 44") + "]\n", encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("round_", [None, "1"], ids=["round-in-play", "round-over"])
+def test_a_report_on_a_hidden_game_going_on_withholds_the_files_digest(
+    round_: str | None, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The digest of the record's bytes would confirm a guess at the hands still hidden."""
-    path = in_play(tmp_path, capsys)
+    """The digest of the record's bytes, whichever round is checked, would confirm a guess
+    at the hands still hidden."""
+    path = round_3_in_play(tmp_path)
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    code, out, _ = run(capsys, "check", "--deal", str(path), "--format", "json")
+    chosen = [] if round_ is None else ["--round", round_]
+    code, out, _ = run(capsys, "check", "--deal", str(path), *chosen, "--format", "json")
     assert code == 0
     assert json.loads(out)["deal"]["sha256"] is None
-    code, out, _ = run(capsys, "check", "--deal", str(path))
+    code, out, _ = run(capsys, "check", "--deal", str(path), *chosen)
     assert code == 0
-    assert "SHA-256: withheld while the round is played with hidden hands" in out
+    assert "SHA-256: withheld while the game goes on with hidden hands" in out
     assert digest not in out
-    # Once the round is over, the report names its file by its digest again.
-    whole = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
-    code, out, _ = run(capsys, "check", "--deal", str(whole), "--format", "json")
-    assert json.loads(out)["deal"]["sha256"] == hashlib.sha256(whole.read_bytes()).hexdigest()
+
+
+def test_a_report_on_a_finished_hidden_game_names_its_files_digest(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "check", "--deal", str(DUEL), "--round", "2", "--format", "json")
+    assert code == 0
+    assert json.loads(out)["deal"]["sha256"] == hashlib.sha256(DUEL.read_bytes()).hexdigest()
 
 
 def test_other_bids_from_a_hidden_round_in_play_are_still_replayed(
@@ -280,11 +293,7 @@ def test_a_record_written_out_in_the_middle_holds_only_its_finished_rounds(
     argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """As x at the table writes it: the finished rounds, without the seed that deals the rest."""
-    duel = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
-    text = duel.read_text(encoding="utf-8")
-    cut = text.index('    "W:M13", "N:M7", "E:OWL", "S:M8",  # T2: E')
-    path = tmp_path / "round-3.toml"
-    path.write_text(text[:cut].replace("actions = 88", "actions = 44") + "]\n", encoding="utf-8")
+    path = round_3_in_play(tmp_path)
     code, out, err = run(capsys, *argv, "--deal", str(path))
     assert (code, err) == (0, "")
     written = tomllib.loads(out)
@@ -292,7 +301,7 @@ def test_a_record_written_out_in_the_middle_holds_only_its_finished_rounds(
     assert "seed" not in written
     assert "shared while the game went on with hidden hands" in out
     # Round 3's hands are not there: the rounds written are the first two, as played.
-    assert written["round"] == tomllib.loads(text)["round"][:2]
+    assert written["round"] == tomllib.loads(DUEL.read_text(encoding="utf-8"))["round"][:2]
 
 
 @pytest.mark.parametrize(
@@ -311,9 +320,8 @@ def test_a_record_in_its_first_hidden_round_is_not_written_out(
 def test_a_finished_record_is_written_out_whole(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    duel = Path(__file__).resolve().parents[1] / "data" / "records" / "sticheln_duel_seed7.toml"
-    code, out, _ = run(capsys, "replay", "--deal", str(duel), "--format", "record")
-    assert (code, out) == (0, duel.read_text(encoding="utf-8"))
+    code, out, _ = run(capsys, "replay", "--deal", str(DUEL), "--format", "record")
+    assert (code, out) == (0, DUEL.read_text(encoding="utf-8"))
 
 
 # -- taking up the game at the table -----------------------------------------------------

@@ -215,6 +215,21 @@ def test_a_report_is_not_written_over_a_broken_deal_or_record(
     assert target.read_bytes() == kept
 
 
+def test_a_report_named_toml_is_written_again_in_each_format(tmp_path: Path) -> None:
+    """Its own report is the program's to replace, whatever it is named."""
+    for fmt in ("table", "json", "markdown", "table"):
+        done = run("check", "--format", fmt, "--output", "r.toml", cwd=tmp_path)
+        assert done.returncode == 0, (fmt, done.stderr)
+    assert (tmp_path / "r.toml").read_text(encoding="utf-8").startswith("Four Lanterns")
+
+
+def test_a_file_larger_than_any_deal_is_replaced_by_a_report(tmp_path: Path) -> None:
+    (tmp_path / "big.md").write_text("x" * (2 << 20), encoding="utf-8")
+    done = run("check", "--output", "big.md", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "big.md").stat().st_size < 1 << 20
+
+
 @pytest.mark.parametrize("command", [["check"], ["export"]], ids=["report", "record"])
 @pytest.mark.parametrize("there", [None, "old report\n"], ids=["nothing-there", "a-file"])
 def test_an_output_ending_in_a_slash_names_a_folder(

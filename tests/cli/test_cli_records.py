@@ -88,9 +88,10 @@ def test_trace_of_a_chosen_round(capsys: pytest.CaptureFixture[str]) -> None:
     ids=["de", "es", "zh"],
 )
 def test_a_records_round_is_named_in_the_language_of_the_page(
-    lang: str, named: str, capsys: pytest.CaptureFixture[str]
+    lang: str, named: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The titles of trace, analyze and check name the round in their own language."""
+    monkeypatch.setenv("COLUMNS", "200")  # the title on one line, whatever the terminal
     for command in (["trace"], ["analyze", "--plays", ""]):
         code, out, _ = run(capsys, *command, "--deal", DUEL, "--round", "2", "--lang", lang)
         assert code == 0

@@ -193,6 +193,15 @@ def test_a_duel_asked_for_by_its_rounds_alone_is_dealt_from_a_random_seed(
             "--plays: an option of export goes after it (export --plays)",
         ),
         (("--duels", "4", "trace"), "--duels: not an option of trace"),
+        # After options of the program with their values, which may name a command.
+        (
+            ("--lang", "de", "--format", "json", "trace"),
+            "--format: an option of trace goes after it (trace --format)",
+        ),
+        (
+            ("--format", "json", "--deal", "check", "trace"),
+            "--format: an option of trace goes after it (trace --format)",
+        ),
         # Never taken for the table's --rounds by its first letters.
         (("--round", "1", "trace"), "--round: an option of trace goes after it (trace --round)"),
     ],

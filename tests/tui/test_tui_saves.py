@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from four_lanterns.engine import Deal, Seat
 from four_lanterns.match import Match
 from four_lanterns.records import GameRecord, load_record, record_toml
 from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
+from four_lanterns.tui import app as app_module
 from four_lanterns.tui.app import FourLanternsApp
 from four_lanterns.tui.screens.dialogs import ConfirmScreen
 from four_lanterns.tui.screens.match_screens import HandOffScreen, RoundOverScreen
@@ -109,7 +111,11 @@ async def test_quit_mid_hand_says_the_game_is_saved_and_how_to_resume(tmp_path: 
         assert "lost" not in text
         await pilot.press("y")
     (path,) = saves_in(folder)
-    assert app.saved_note() == f"The game is saved in {path}; four-lanterns resume continues it."
+    note = app.saved_note()
+    assert note is not None
+    assert app_module.fitted(note) == [
+        f"The game is saved in {path}; four-lanterns resume continues it."
+    ]
 
 
 @pytest.mark.parametrize("on_a_terminal", [True, False], ids=["terminal", "redirected"])
@@ -117,17 +123,15 @@ def test_the_note_left_after_quitting_breaks_between_words(
     on_a_terminal: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """At 80 columns the save's path is never cut in two (``….to`` / ``ml; …``)."""
-    from four_lanterns.tui import app as app_module
-
     monkeypatch.setenv("COLUMNS", "80")
-    monkeypatch.setattr(app_module.sys.stderr, "isatty", lambda: on_a_terminal)
-    path = "/home/someone/.local/share/four-lanterns/sticheln-20261207-184947.toml"
-    note = ENGLISH.catalogue("save.saved_note", path=path)
-    lines = app_module._fitted(note)
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: on_a_terminal)
+    path = "/home/some one/.local/share/four-lanterns/sticheln-20261207-184947.toml"
+    lines = app_module.fitted(app_module.saved_note(ENGLISH, path))
+    said = f"The game is saved in {path}; four-lanterns resume continues it."
     if on_a_terminal:
         assert lines == ["The game is saved in", f"{path};", "four-lanterns resume continues it."]
     else:
-        assert lines == [note]
+        assert lines == [said]
 
 
 async def test_a_game_that_cannot_be_saved_says_so_at_every_action_and_play_goes_on(

@@ -74,7 +74,7 @@ from four_lanterns.engine.phases import Phase
 from four_lanterns.engine.registry import find_game, games
 from four_lanterns.engine.rules import naming_jokers, play_not_in_deck
 from four_lanterns.engine.scoring import VARIANTS
-from four_lanterns.engine.tomlfile import decode_text, parse_toml, read_regular_file
+from four_lanterns.engine.tomlfile import MAX_BYTES, decode_text, parse_toml, read_regular_file
 from four_lanterns.files import shown, write_text
 from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln.deal import no_bid_for, with_bids
@@ -162,7 +162,7 @@ class _Parser(argparse.ArgumentParser):
 
     def _refuse_a_commands_option_before_it(self, args: Sequence[str]) -> None:
         """``four-lanterns --output x check``: argparse would take ``x`` for the command."""
-        commands = next(
+        commands: dict[str, argparse.ArgumentParser] = next(
             (
                 action.choices
                 for action in self._actions
@@ -170,18 +170,33 @@ class _Parser(argparse.ArgumentParser):
             ),
             {},
         )
-        command = next((arg for arg in args if arg in commands), None)
-        for arg in args:
-            if not arg.startswith("--") or arg == "--":
-                return  # the first word that is not an option ends the options before it
-            name = arg.partition("=")[0]
-            if name in self._option_string_actions:
-                continue
-            if command is None:
-                raise UsageError(f"unrecognized arguments: {name} (see {self.prog} --help)")
-            if name in commands[command]._option_string_actions:
-                raise UsageError(f"{name}: an option of {command} goes after it ({command} {name})")
-            raise UsageError(f"{name}: not an option of {command}")
+        unknown: list[str] = []  # options before the command that the program itself lacks
+        command = None
+        words = iter(args)
+        for arg in words:
+            if arg == "--":
+                break
+            if not arg.startswith("-"):
+                if arg in commands:
+                    command = arg
+                    break
+                if not unknown:
+                    break  # a word that is no command, after none but the program's options
+                continue  # the value of an option the program lacks, taken for a command
+            name, joined, _ = arg.partition("=")
+            action = self._option_string_actions.get(name)
+            if action is None:
+                unknown.append(name)
+            elif action.nargs is None and not joined:
+                next(words, None)  # the option's value, which may look like a command
+        if not unknown:
+            return
+        name = unknown[0]
+        if command is None:
+            raise UsageError(f"unrecognized arguments: {name} (see {self.prog} --help)")
+        if name in commands[command]._option_string_actions:
+            raise UsageError(f"{name}: an option of {command} goes after it ({command} {name})")
+        raise UsageError(f"{name}: not an option of {command}")
 
     def _get_values(self, action: argparse.Action, arg_strings: list[str]) -> Any:
         # argparse drops a "--" given as an option's value (--output=--) and
@@ -248,8 +263,9 @@ played, so a number beyond any evening's run would fill the memory instead."""
 def _duels(text: str) -> int:
     count = positive(text)
     if count > MAX_DUELS:
+        shown = printable(text.strip(), 20)  # a number of any length is one short line
         raise argparse.ArgumentTypeError(
-            f"{count} is more than {MAX_DUELS}, the most an arena plays"
+            f"{shown} is more than {MAX_DUELS}, the most an arena plays"
         )
     return count
 
@@ -709,7 +725,7 @@ def _load(path: str | None, number: int | None) -> _Loaded:
                 chosen = recorded_round(found, number)
             except RecordError as error:
                 raise UsageError(f"--round: {error.message}") from None
-            source = f"{path}, round {chosen.number}"
+            source = words("en")("report.record_round", file=path, number=chosen.number)
             return _Loaded(chosen.deal, source, found, chosen)
         loaded = _Loaded(found, path)
     if number is not None:
@@ -904,7 +920,7 @@ def _parse_plays(text: str, deal: Deal, *, dealt: bool = False) -> list[Play]:
         if len(token) > _LONGEST_PLAY:
             shown = printable(token, _LONGEST_PLAY)
             raise UsageError(
-                f"{where}: {shown!r} is too long for a play (expected SEAT:CARD, like N:T1)"
+                f"{where}: '{shown}' is too long for a play (expected SEAT:CARD, like N:T1)"
             )
         if printable(token) != token:
             # A byte that is not UTF-8 is shown as a terminal shows it (\xff), not as \udcff.
@@ -1110,7 +1126,7 @@ def _check(args: argparse.Namespace) -> int:
         source,
         file=loaded.file,
         round=loaded.round.number if loaded.round is not None else None,
-        hiding=_in_hiding(loaded),
+        hiding=loaded.record is not None and loaded.record.match.hiding,
     )
     text = render_report(checklist, meta, args.format, lang)
     if args.output is not None:
@@ -1618,10 +1634,10 @@ def _write_record(output: str | None, text: str, protect: list[str]) -> None:
         write_stream(stream, text)
         return
     _refuse_other_kind(output)
-    if os.path.lexists(output) and _is_a_save(output, SaveFolder.from_environment()):
+    if os.path.lexists(output) and SaveFolder.from_environment().holds(output):
         # A saved game is the program's to write, a move at a time, and may be open at a table.
         raise UsageError(
-            f"--output: {printable(output)} is a saved game (resume goes on with it); "
+            f"--output {shown(output)}: is a saved game (resume goes on with it); "
             "write the record to another file"
         )
     written = write_text(output, text, protect=protect)
@@ -1664,6 +1680,8 @@ class _Unusable(enum.Enum):
 
 
 _RECORD_OR_DEAL_LINE = re.compile(r"^\s*(\[\[round\]\]|format\s*=|hands\b)", re.MULTILINE)
+_REPORT_LINE = re.compile(r'^(- )?SHA-256: |^\s*"sha256": ', re.MULTILINE)
+"""A line of a report ``check`` wrote (table, markdown or JSON), which it may write again."""
 
 
 def _existing_toml(output: str) -> dict[str, Any] | _Unusable | None:
@@ -1675,14 +1693,18 @@ def _existing_toml(output: str) -> dict[str, Any] | _Unusable | None:
         return None  # nothing there (or nothing to look at): write_text decides
     if not stat.S_ISREG(info.st_mode):
         return None
+    if info.st_size > MAX_BYTES:
+        return {}  # larger than any deal file or record is allowed to be
     try:
         data = read_regular_file(Path(output))
     except FourLanternsError:
         return _Unusable.UNREAD
-    text = data.decode("utf-8", errors="replace")
     try:
         return parse_toml(decode_text(data, output), output)
     except FourLanternsError:
+        text = data.decode("utf-8", errors="replace")
+        if _REPORT_LINE.search(text):
+            return {}
         looks = output.lower().endswith(".toml") or _RECORD_OR_DEAL_LINE.search(text)
         return _Unusable.BROKEN if looks else {}
 

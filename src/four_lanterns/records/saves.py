@@ -152,6 +152,14 @@ class SaveFolder:
         """The user's save folder (see :func:`data_folder`)."""
         return cls(data_folder(env))
 
+    def holds(self, path: str | os.PathLike[str]) -> bool:
+        """Whether ``path`` is a save of this folder: a file in it, named as saves are."""
+        try:
+            where = Path(path).resolve()
+            return where.parent == self.path.resolve() and bool(_SAVE_NAME.fullmatch(where.name))
+        except (OSError, RuntimeError, ValueError):
+            return False
+
     def new_slot(self) -> SaveSlot:
         """A slot for a game not saved yet: its file is made at the first save."""
         return SaveSlot(self)

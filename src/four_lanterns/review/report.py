@@ -46,7 +46,7 @@ class ReportMeta:
 
     source: str
     sha256: str | None
-    """The SHA-256 of the file's bytes; ``None`` while it holds hidden hands in play."""
+    """The SHA-256 of the file's bytes; ``None`` while its game goes on with hidden hands."""
     date: str
     version: str = __version__
     title: str = ""
@@ -70,9 +70,9 @@ class ReportMeta:
     ) -> ReportMeta:
         """The metadata of a report on ``deal`` made today.
 
-        ``hiding``: the deal is a round still being played with hidden hands.
-        Its file's digest is withheld, as a guess at the hands could be tested
-        against it.
+        ``hiding``: the deal is a round of a game still going on with hidden
+        hands. The digest of the file, which holds those hands (and maybe the
+        seed that deals them), is withheld: a guess could be tested against it.
         """
         day = today or datetime.date.today()
         return cls(

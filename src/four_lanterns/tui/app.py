@@ -36,6 +36,7 @@ from four_lanterns.tui.screens.review import ReviewScreen
 from four_lanterns.tui.screens.table import TableScreen
 from four_lanterns.tui.screens.too_small import TooSmallScreen
 from four_lanterns.tui.widgets.cards import fit_cards
+from four_lanterns.tui.widgets.line import NO_BREAK
 from four_lanterns.tui.widgets.notice import Notice, NoticeKind
 from four_lanterns.tui.words import ASCII, ENGLISH, UNICODE, Glyphs, Words, ascii_words, words_for
 from four_lanterns.words.match import MatchKey
@@ -46,8 +47,10 @@ __all__ = [
     "FORCED_EXIT_AFTER",
     "MIN_SIZE",
     "FourLanternsApp",
+    "fitted",
     "glyphs_for",
     "run_table",
+    "saved_note",
 ]
 
 MIN_SIZE = (80, 24)
@@ -431,7 +434,7 @@ class FourLanternsApp(App[int]):
         path = self.saved_path
         if path is None or self._save_failed or match is None or match.over:
             return None
-        return self.words.catalogue("save.saved_note", path=shown(path))
+        return saved_note(self.words, path)
 
     def unsaved_note(self) -> str | None:
         """The line said on leaving a game whose last save failed, else ``None``.
@@ -647,14 +650,22 @@ def run_table(
     note = app.saved_note() or app.unsaved_note()
     if note is not None:
         with contextlib.suppress(OSError, ValueError):
-            sys.stderr.write("".join(f"{line}\n" for line in _fitted(note)))
+            sys.stderr.write("".join(f"{line}\n" for line in fitted(note)))
     if app.crash is not None:
         return 1
     return app.return_code or 0
 
 
-def _fitted(note: str) -> list[str]:
-    """The note left in the terminal, broken between words: a path stays on one line."""
+def saved_note(words: Words, path: str) -> str:
+    """The line left in the terminal about a game saved in ``path``: the path one word
+    wherever the line breaks (no-break spaces, made plain by :func:`fitted`)."""
+    return words.catalogue("save.saved_note", path=shown(path).replace(" ", NO_BREAK))
+
+
+def fitted(note: str) -> list[str]:
+    """The note left in the terminal, broken between words, never at a no-break space
+    (a path, a command): each line as it is printed, with plain spaces."""
     from four_lanterns.columns import output_width, wrap
 
-    return wrap(note, output_width() if sys.stderr.isatty() else None)
+    lines = wrap(note, output_width() if sys.stderr.isatty() else None)
+    return [line.replace(NO_BREAK, " ") for line in lines]

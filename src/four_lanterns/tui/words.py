@@ -214,7 +214,6 @@ class Words:
     help_review_keys: tuple[tuple[str, str], ...]
     help_more_keys: tuple[tuple[str, str], ...]
     help_last_trick: tuple[tuple[str, str], ...]
-    last_trick_hint: str
     last_trick_none: str
     # review mode
     review_title: str

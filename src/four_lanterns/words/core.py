@@ -178,7 +178,6 @@ CoreKey = Literal[
     "table.key_scoring",
     "table.key_undo",
     "table.key_why",
-    "table.last_trick_hint",
     "table.last_trick_none",
     "table.mark_leader",
     "table.mark_turn",
@@ -323,7 +322,7 @@ _EN: dict[CoreKey, Text] = {
     "report.refused": "refused",
     "report.result": "Result",
     "report.score": "Score",
-    "report.sha256_withheld": "withheld while the round is played with hidden hands",
+    "report.sha256_withheld": "withheld while the game goes on with hidden hands",
     "report.status": "Status",
     "report.step": "Step",
     "report.trace_done": "all {n} tricks match the paper trace",
@@ -530,7 +529,6 @@ _EN: dict[CoreKey, Text] = {
     "table.why_dimmed": "{explanation} Dimmed: {dimmed}.",
     "table.key_last_trick": "Last trick",
     "table.help_last_trick": (("l", "the last completed trick again, with its winner and reason"),),
-    "table.last_trick_hint": "l or Esc: back to the table",
     "table.last_trick_none": "No trick has been completed yet: l shows the last one once there is one.",
     "table.trick_winning": "{glyph} {seat} winning so far",
 }
@@ -622,7 +620,7 @@ _DE: dict[CoreKey, Text] = {
     "report.refused": "abgelehnt",
     "report.result": "Ergebnis",
     "report.score": "Punktestand",
-    "report.sha256_withheld": "zurückgehalten, solange die Runde mit verdeckten Händen läuft",
+    "report.sha256_withheld": "zurückgehalten, solange das Spiel mit verdeckten Händen läuft",
     "report.status": "Status",
     "report.step": "Schritt",
     "report.trace_done": "alle {n} Stiche stimmen mit der Papierfolge überein",
@@ -831,7 +829,6 @@ _DE: dict[CoreKey, Text] = {
     "table.help_last_trick": (
         ("l", "den letzten fertigen Stich noch einmal, mit Gewinner und Grund"),
     ),
-    "table.last_trick_hint": "l oder Esc: zurück zum Tisch",
     "table.last_trick_none": "Noch kein Stich fertig: l zeigt den letzten, sobald es einen gibt.",
     "table.trick_winning": "{glyph} {seat} liegt vorn",
 }
@@ -923,7 +920,7 @@ _ES: dict[CoreKey, Text] = {
     "report.refused": "rechazada",
     "report.result": "Resultado",
     "report.score": "Puntuación",
-    "report.sha256_withheld": "retenido mientras la ronda se juega con manos ocultas",
+    "report.sha256_withheld": "retenido mientras la partida sigue con manos ocultas",
     "report.status": "Estado",
     "report.step": "Paso",
     "report.trace_done": "las {n} bazas coinciden con la traza en papel",
@@ -1132,7 +1129,6 @@ _ES: dict[CoreKey, Text] = {
     "table.help_last_trick": (
         ("l", "la última baza completa otra vez, con su ganador y el motivo"),
     ),
-    "table.last_trick_hint": "l o Esc: volver a la mesa",
     "table.last_trick_none": "Aún no hay ninguna baza completa: l muestra la última cuando la haya.",
     "table.trick_winning": "{glyph} {seat} gana por ahora",
 }
@@ -1224,7 +1220,7 @@ _ZH: dict[CoreKey, Text] = {
     "report.refused": "被拒绝",
     "report.result": "结果",
     "report.score": "比分",
-    "report.sha256_withheld": "本轮暗牌进行中，暂不公开",
+    "report.sha256_withheld": "暗牌对局进行中，暂不公开",
     "report.status": "状态",
     "report.step": "步骤",
     "report.trace_done": "全部 {n} 墩与纸面轨迹一致",
@@ -1431,7 +1427,6 @@ _ZH: dict[CoreKey, Text] = {
     "table.why_dimmed": "{explanation}变暗的牌：{dimmed}。",
     "table.key_last_trick": "上一墩",
     "table.help_last_trick": (("l", "再看上一墩完整的牌，及赢家和原因"),),
-    "table.last_trick_hint": "l 或 Esc：回到牌桌",
     "table.last_trick_none": "还没有完成的墩：有了之后按 l 可再看上一墩。",
     "table.trick_winning": "{glyph} {seat}暂时领先",
 }

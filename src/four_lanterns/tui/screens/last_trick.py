@@ -34,5 +34,5 @@ class LastTrickScreen(Overlay):
 
     def compose(self) -> ComposeResult:
         area = TrickArea(self._view, words=self._words, glyphs=self._glyphs, id="last-trick")
-        area.border_subtitle = self._words.last_trick_hint
+        area.border_subtitle = self._words.catalogue("match.advice_close", letter="l")
         yield area
