@@ -56,8 +56,8 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
     "a_joker_by_another_name": (
         DUEL,
         [('"S:T4", "W:T7"', '"S:JOKER", "W:T7"')],
-        "round 1, step T1.1, plays[0]: 'JOKER' is not a card code "
-        "(expected a suit letter and a rank, like T1); the jokers are OWL and MOLE",
+        "round 1, step T1.1, plays[0]: 'JOKER' is not a card code: 'J' is not a suit "
+        "(expected A, T, M or V); the jokers are OWL and MOLE",
     ),
     # The duel's hands are hidden: a refusal never says who holds a card, nor which
     # cards a seat that must follow holds.

@@ -173,7 +173,7 @@ class Card(NamedTuple):
         joker = _JOKER_BY_CODE.get(code.upper())
         if joker is not None:
             return _JOKERS[joker]
-        if len(code) < 2 or (len(code) > 2 and code.isalpha()):  # "MOLEX": a word, no rank
+        if len(code) < 2:
             raise CardCodeError(
                 f"{text!r} is not a card code (expected a suit letter and a rank, like T1)",
                 text=text,
@@ -183,6 +183,11 @@ class Card(NamedTuple):
         if suit is None:
             raise CardCodeError(
                 f"{text!r} is not a card code: {code[0]!r} is not a suit (expected A, T, M or V)",
+                text=text,
+            )
+        if len(digits) > 1 and digits.isalpha():  # "MOLEX": a word, not a suit and a rank
+            raise CardCodeError(
+                f"{text!r} is not a card code (expected a suit letter and a rank, like T1)",
                 text=text,
             )
         if not (digits.isascii() and digits.isdigit()):
