@@ -1185,6 +1185,35 @@ async def test_a_seeded_duel_shows_its_seed_and_a_match_its_hand() -> None:
         assert "Hand 1 of 4" in text and "seed 48213" in text
 
 
+LARGEST_SEED = 9223372036854775807
+
+
+@pytest.mark.parametrize(("game", "lang"), [("sticheln", "en"), ("four-lanterns", "de")])
+async def test_the_largest_seed_is_shown_whole_at_80x24_and_with_its_word_when_wider(
+    game: str, lang: Lang
+) -> None:
+    """A seed cut short cannot be played again: where the word leaves no room, the number."""
+    words = words_for(lang)
+    named = words.catalogue("match.title_seed", seed=LARGEST_SEED)
+    match = Match.seeded(game, LARGEST_SEED, 4, hidden=False)
+    app = FourLanternsApp(
+        match.deal,
+        "--seed",
+        next(iter(match.deal.rules.variants.values())),
+        words=words,
+        match=match,
+        guard=0.0,
+        bot_pace=0.0,
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert str(LARGEST_SEED) in text and named not in text, text
+        await pilot.resize_terminal(160, 50)
+        await settled(pilot)
+        assert named in screen_text(app)
+
+
 async def test_a_hidden_duel_keeps_its_seed_to_itself_until_it_is_over() -> None:
     """The seed deals every hand: shown during a hidden game, it would show them all."""
     match = Match.seeded("sticheln", 48213, 4, hidden=True)

@@ -15,16 +15,22 @@ from four_lanterns.tui.words import Glyphs, Words
 __all__ = ["RoundPanel", "seed_line"]
 
 
-def seed_line(words: Words, match: Match | None) -> str:
+def seed_line(words: Words, match: Match | None, width: int = 0) -> str:
     """The match's seed, under a panel, so that its deals can be played again with --seed.
 
     With hidden hands it waits for the end of the match: the seed deals every
     hand, so anyone could read the hidden ones from it with ``play --seed N --open``.
+    Under a panel ``width`` cells wide that has no room for the word as well,
+    the seed alone: a seed cut short could not be played again.
     """
     seed = match.setup.seed if match is not None else None
     if match is None or seed is None or match.hiding:
         return ""
-    return words.catalogue("match.title_seed", seed=seed)
+    line = words.catalogue("match.title_seed", seed=seed)
+    # A border keeps a corner, a rule and a space at each side of its subtitle.
+    if width and cell_len(line) > width - 6:
+        return str(seed)
+    return line
 
 
 class RoundPanel(Widget):
@@ -60,8 +66,11 @@ class RoundPanel(Widget):
         """The rows the panel was last laid out with."""
 
     def watch_match(self, match: Match | None) -> None:
-        self.border_subtitle = seed_line(self._words, match)
+        self.border_subtitle = seed_line(self._words, match, self.outer_size.width)
         self._check_rows()
+
+    def on_resize(self) -> None:
+        self.border_subtitle = seed_line(self._words, self.match, self.outer_size.width)
 
     def watch_state(self) -> None:
         self._check_rows()

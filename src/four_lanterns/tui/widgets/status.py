@@ -48,7 +48,7 @@ class StatusPanel(Widget):
         if match is not None and match.rounds > 1:
             title = words.catalogue("match.title_hand", number=match.number, rounds=match.rounds)
         self.border_title = title
-        self.border_subtitle = seed_line(words, match)
+        self.border_subtitle = seed_line(words, match, self.outer_size.width)
 
     def __init__(self, *, words: Words, glyphs: Glyphs) -> None:
         super().__init__(id="status")
@@ -129,7 +129,9 @@ class StatusPanel(Widget):
         return Content("\n").join(lines)
 
     def on_resize(self) -> None:
-        # Wider or narrower: the step may now fit beside the trick, or no longer.
+        # Wider or narrower: the step may now fit beside the trick, or no longer,
+        # and the seed under the panel with its word.
+        self.border_subtitle = seed_line(self._words, self.match, self.outer_size.width)
         self.refresh()
 
     def _marker(self, variant: ScoringVariant, active: ScoringVariant) -> str:
