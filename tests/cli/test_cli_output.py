@@ -209,10 +209,30 @@ def test_a_report_is_not_written_over_a_broken_deal_or_record(
     done = run("check", "--output", name, cwd=tmp_path)
     assert_clean_usage_error(
         done,
-        f"--output {name}: exists and is a deal file or a game record, "
-        "not a report; not overwritten",
+        f"--output {name}: exists and reads as a deal file or a game record "
+        "that does not parse, not a report; not overwritten",
     )
     assert target.read_bytes() == kept
+
+
+def test_a_report_is_not_written_over_another_toml_file(tmp_path: Path) -> None:
+    """No report is TOML: a .toml file with keys is someone's settings, not an old report."""
+    target = tmp_path / "pyproject.toml"
+    shutil.copyfile(ROOT / "pyproject.toml", target)
+    kept = target.read_bytes()
+    done = run("check", "--output", "pyproject.toml", cwd=tmp_path)
+    assert_clean_usage_error(
+        done, "--output pyproject.toml: exists and is a TOML file, not a report; not overwritten"
+    )
+    assert target.read_bytes() == kept
+
+
+@pytest.mark.parametrize("name", ["empty.toml", "empty.md"])
+def test_a_report_replaces_an_empty_file_whatever_its_name(tmp_path: Path, name: str) -> None:
+    (tmp_path / name).write_bytes(b"\n")
+    done = run("check", "--output", name, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / name).read_text(encoding="utf-8").startswith("Four Lanterns")
 
 
 def test_a_report_named_toml_is_written_again_in_each_format(tmp_path: Path) -> None:

@@ -1654,7 +1654,7 @@ def _refuse_other_kind(output: str) -> None:
 
 
 def _refuse_deal_or_record(output: str, protect: list[Path]) -> None:
-    """A report never replaces a deal file or a game record.
+    """A report never replaces a deal file, a game record or another TOML file.
 
     The deal read itself is left to :func:`write_text`, which names it as that file.
     """
@@ -1665,10 +1665,20 @@ def _refuse_deal_or_record(output: str, protect: list[Path]) -> None:
     raw = _existing_toml(output)
     if raw is _Unusable.UNREAD:
         raise UsageError(f"--output {shown(output)}: exists and cannot be read; not overwritten")
-    if raw is _Unusable.BROKEN or (isinstance(raw, dict) and (is_record(raw) or "hands" in raw)):
+    if raw is _Unusable.BROKEN:
+        raise UsageError(
+            f"--output {shown(output)}: exists and reads as a deal file or a game record "
+            "that does not parse, not a report; not overwritten"
+        )
+    if isinstance(raw, dict) and (is_record(raw) or "hands" in raw):
         raise UsageError(
             f"--output {shown(output)}: exists and is a deal file or a game record, "
             "not a report; not overwritten"
+        )
+    # No report is TOML: a .toml file with keys is someone's settings (pyproject.toml).
+    if raw and output.lower().endswith(".toml"):
+        raise UsageError(
+            f"--output {shown(output)}: exists and is a TOML file, not a report; not overwritten"
         )
 
 
@@ -1699,6 +1709,8 @@ def _existing_toml(output: str) -> dict[str, Any] | _Unusable | None:
         data = read_regular_file(Path(output))
     except FourLanternsError:
         return _Unusable.UNREAD
+    if not data.strip():
+        return {}  # nothing in it to lose
     try:
         return parse_toml(decode_text(data, output), output)
     except FourLanternsError:
