@@ -34,6 +34,7 @@ __all__ = [
     "NAME_MAX",
     "OutputError",
     "name_part",
+    "names_a_descriptor",
     "shown",
     "sync_folder",
     "write_new",
@@ -223,7 +224,7 @@ _DESCRIPTOR_NAMES = ("/dev/stdin", "/dev/stdout", "/dev/stderr")
 _MAX_LINKS = 40  # as the kernel's own limit on a chain of links
 
 
-def _names_a_descriptor(path: Path) -> bool:
+def names_a_descriptor(path: str | os.PathLike[str]) -> bool:
     """True if ``path``, or a link on the way to its target, is a descriptor's alias."""
     current = os.path.abspath(path)
     for _ in range(_MAX_LINKS):
@@ -245,7 +246,7 @@ def _write(path: Path, data: bytes, protect: Iterable[str | os.PathLike[str]]) -
         _replace(target, data, _new_mode(), None)
         return target if path.is_symlink() else path
     if stat.S_ISREG(info.st_mode):
-        if _names_a_descriptor(path):
+        if names_a_descriptor(path):
             # /dev/stdout, /dev/fd/3, /proc/…/fd/…: another name for a file that
             # is open, maybe for appending; a rename would throw away the rest.
             raise _Refused("names an open file descriptor, not a file to replace")

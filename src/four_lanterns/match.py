@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -57,8 +58,17 @@ SEED_MAX = (1 << 63) - 1
 """The largest seed: a record keeps its seed as a TOML integer, which has 64 bits."""
 
 
-def random_seed() -> int:
-    """A seed for a new random deal: nine digits at most, easy to read out and type again."""
+def random_seed(*, hidden: bool = False) -> int:
+    """A seed for a new random deal.
+
+    For open hands, nine digits at most: easy to read out and type again. For
+    hidden hands, any seed up to :data:`SEED_MAX`, drawn from the system's
+    source: the seed deals every hand, and among a billion seeds the few that
+    deal the cards a player holds (or a record shows) could be found by trying
+    them all.
+    """
+    if hidden:
+        return secrets.randbelow(SEED_MAX + 1)
     return random.randrange(10**9)
 
 

@@ -15,6 +15,8 @@ from four_lanterns.cli.main import main
 
 DEAL = ROOT / "fixtures" / "deal_fixed.toml"
 HEADING = "# Four Lanterns review report"
+OLD_REPORT = f"{HEADING}\n\n- Deal file: old.toml\n- SHA-256: 0123\n"
+"""The head of a report check wrote before: the only kind of file a report replaces."""
 needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="making a device node needs root")
 
 
@@ -78,7 +80,7 @@ def test_a_named_pipe_without_reader_is_exit_2_not_a_hang(
 def test_a_symlink_stays_and_its_target_holds_the_report(tmp_path: Path) -> None:
     (tmp_path / "dotfiles").mkdir()
     real = tmp_path / "dotfiles" / "report.md"
-    real.write_text("old\n", encoding="utf-8")
+    real.write_text(OLD_REPORT, encoding="utf-8")
     link = tmp_path / "report.md"
     link.symlink_to(Path("dotfiles") / "report.md")
     assert check("--output", str(link)) == 0
@@ -97,7 +99,7 @@ def test_a_new_report_gets_the_umask_mode_and_a_replaced_one_keeps_its_mode(
     tmp_path: Path,
 ) -> None:
     new, kept = tmp_path / "new.md", tmp_path / "kept.md"
-    kept.write_text("old\n", encoding="utf-8")
+    kept.write_text(OLD_REPORT, encoding="utf-8")
     kept.chmod(0o640)
     old = os.umask(0o022)
     try:
@@ -182,10 +184,10 @@ def test_a_report_is_not_written_over_a_deal_or_a_record(tmp_path: Path, kept: s
         assert exported.returncode == 0, exported.stderr
     before = target.read_bytes()
     done = run("check", "--output", "fixtures/deal_fixed.toml", cwd=tmp_path)
+    what = "a deal file" if kept == "deal" else "a game record"
     assert_clean_usage_error(
         done,
-        "--output fixtures/deal_fixed.toml: exists and is a deal file or a game record, "
-        "not a report; not overwritten",
+        f"--output fixtures/deal_fixed.toml: exists and is {what}, not a report; not overwritten",
     )
     assert target.read_bytes() == before
 
@@ -243,11 +245,13 @@ def test_a_report_named_toml_is_written_again_in_each_format(tmp_path: Path) -> 
     assert (tmp_path / "r.toml").read_text(encoding="utf-8").startswith("Four Lanterns")
 
 
-def test_a_file_larger_than_any_deal_is_replaced_by_a_report(tmp_path: Path) -> None:
+def test_a_file_larger_than_any_report_is_kept(tmp_path: Path) -> None:
     (tmp_path / "big.md").write_text("x" * (2 << 20), encoding="utf-8")
     done = run("check", "--output", "big.md", cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert (tmp_path / "big.md").stat().st_size < 1 << 20
+    assert_clean_usage_error(
+        done, "--output big.md: exists and is larger than any report, not a report; not overwritten"
+    )
+    assert (tmp_path / "big.md").stat().st_size == 2 << 20
 
 
 @pytest.mark.parametrize("command", [["check"], ["export"]], ids=["report", "record"])
@@ -266,10 +270,34 @@ def test_an_output_ending_in_a_slash_names_a_folder(
         assert (tmp_path / "new").read_text(encoding="utf-8") == there
 
 
-@pytest.mark.parametrize("old", ["old report\n", "a = 1\n"])
-def test_a_report_replaces_an_earlier_report(tmp_path: Path, old: str) -> None:
-    target = tmp_path / "report.md"
-    target.write_text(old, encoding="utf-8")
+@pytest.mark.parametrize("fmt", ["table", "markdown", "json"])
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+def test_a_report_replaces_an_earlier_report(tmp_path: Path, fmt: str, lang: str) -> None:
+    """Whatever its format and language, and whatever the new one's."""
+    target = tmp_path / "report.txt"
+    first = run("check", "--format", fmt, "--lang", lang, "--output", str(target), cwd=tmp_path)
+    assert first.returncode == 0, first.stderr
     done = run("check", "--format", "markdown", "--output", str(target), cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert target.read_text(encoding="utf-8").startswith(HEADING)
+
+
+@pytest.mark.parametrize(
+    ("kept", "what"),
+    [
+        ("# my notes\n", "is not a report"),
+        ("old report\n", "is not a report"),
+        ("a = 1\n", "is a TOML file, not a report"),
+        ("# Notes\n\nA deal:\n\nhands.N = [\"T1\"]\n", "is not a report"),
+    ],
+    ids=["notes", "text", "toml", "text-with-a-deal-key"],
+)
+def test_a_report_never_replaces_a_file_that_is_not_one(
+    tmp_path: Path, kept: str, what: str
+) -> None:
+    """Only a report the program wrote is its to replace: notes are someone's."""
+    target = tmp_path / "report.md"
+    target.write_text(kept, encoding="utf-8")
+    done = run("check", "--output", "report.md", cwd=tmp_path)
+    assert_clean_usage_error(done, f"--output report.md: exists and {what}; not overwritten")
+    assert target.read_text(encoding="utf-8") == kept

@@ -559,13 +559,24 @@ def test_export_to_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 def test_export_never_over_a_file_of_another_kind(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    for text in ("title = 'my notes'\n", "not TOML at all {\n", ""):
+    for text in ("title = 'my notes'\n", "not TOML at all {\n", "hands.N = ['T1']\n"):
         target = tmp_path / "notes.toml"
         target.write_text(text, encoding="utf-8")
         assert refused(capsys, "export", "--deal", DUEL, "--output", str(target)) == (
             f"--output {target}: exists and is not a game record; not overwritten"
         )
         assert target.read_text(encoding="utf-8") == text
+
+
+def test_export_writes_over_an_empty_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Nothing in it, nothing lost: as after touch."""
+    target = tmp_path / "game.toml"
+    target.write_text("\n", encoding="utf-8")
+    code, _, _ = run(capsys, "export", "--deal", DUEL, "--output", str(target))
+    assert code == 0
+    assert target.read_text(encoding="utf-8") == Path(DUEL).read_text(encoding="utf-8")
 
 
 def test_export_never_over_its_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

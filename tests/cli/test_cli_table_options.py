@@ -156,7 +156,9 @@ def test_a_duel_asked_for_by_its_rounds_alone_is_dealt_from_a_random_seed(
     on_a_terminal(monkeypatch)
     seeds = iter([271828182, 314159265])  # what random_seed draws, in turn
     # The module, not the function four_lanterns.cli.main (the package's name for it).
-    monkeypatch.setattr(sys.modules["four_lanterns.cli.main"], "random_seed", lambda: next(seeds))
+    monkeypatch.setattr(
+        sys.modules["four_lanterns.cli.main"], "random_seed", lambda hidden=False: next(seeds)
+    )
     assert main(["play", "--game", "sticheln", "--rounds", rounds]) == 0
     assert main(["play", "--game", "sticheln", "--rounds", rounds]) == 0
     first, second = (call["match"] for call in table)

@@ -64,7 +64,7 @@ async def _new_game_hidden(pilot: Pilot[int]) -> None:
     counts (a random one has fewer one time in ten)."""
     await pilot.press("enter")
     await pilot.pause()
-    with patch.object(match_screens, "random_seed", lambda: 987654321):
+    with patch.object(match_screens, "random_seed", lambda hidden=False: 987654321):
         await pilot.press("g")
         await pilot.pause()
 

@@ -75,7 +75,7 @@ from four_lanterns.engine.registry import find_game, games
 from four_lanterns.engine.rules import naming_jokers, play_not_in_deck
 from four_lanterns.engine.scoring import VARIANTS
 from four_lanterns.engine.tomlfile import MAX_BYTES, decode_text, parse_toml, read_regular_file
-from four_lanterns.files import shown, write_text
+from four_lanterns.files import names_a_descriptor, shown, write_text
 from four_lanterns.games.four_lanterns.rules import FourLanternsRules
 from four_lanterns.games.sticheln.deal import no_bid_for, with_bids
 from four_lanterns.games.sticheln.rules import StichelnRules
@@ -1094,7 +1094,7 @@ def _write_report(output: str, text: str, deal: Deal) -> None:
         write_stream(stream, text)
         return
     protect = [Path(deal.source)] if deal.source else []
-    _refuse_deal_or_record(output, protect)
+    _refuse_all_but_a_report(output, protect)
     written = write_text(output, text, protect=protect)
     say(f"report written to {written}")
 
@@ -1338,7 +1338,7 @@ def _match(
     if at_random and seed is None and args.deal is None and duel:
         # A duel asked for by its rounds alone: dealt from a seed of its own, as
         # the new-game dialog deals one (shown when the game is over, if hidden).
-        seed = random_seed()
+        seed = random_seed(hidden=hidden is not False)
     if seed is None:
         if game is not None and args.deal is None:
             # A game named without a seed: its fixed deal.
@@ -1645,80 +1645,107 @@ def _write_record(output: str | None, text: str, protect: list[str]) -> None:
 
 
 def _refuse_other_kind(output: str) -> None:
-    """An existing regular file that is not a game record is not replaced by one."""
-    raw = _existing_toml(output)
-    if raw is not None and not (isinstance(raw, dict) and is_record(raw)):
+    """An existing regular file that is not a game record (or empty) is not replaced by one."""
+    if _existing_file(output) not in (None, _Found.EMPTY, _Found.RECORD):
         raise UsageError(
             f"--output {shown(output)}: exists and is not a game record; not overwritten"
         )
 
 
-def _refuse_deal_or_record(output: str, protect: list[Path]) -> None:
-    """A report never replaces a deal file, a game record or another TOML file.
+def _refuse_all_but_a_report(output: str, protect: list[Path]) -> None:
+    """A report replaces only an earlier report, or a file with nothing in it.
 
-    The deal read itself is left to :func:`write_text`, which names it as that file.
+    Whatever else is there is someone's: a deal file, a game record, settings,
+    notes. The deal read itself is left to :func:`write_text`, which names it
+    as that file.
     """
     for path in protect:
         with contextlib.suppress(OSError):
             if os.path.samefile(output, path):
                 return
-    raw = _existing_toml(output)
-    if raw is _Unusable.UNREAD:
-        raise UsageError(f"--output {shown(output)}: exists and cannot be read; not overwritten")
-    if raw is _Unusable.BROKEN:
-        raise UsageError(
-            f"--output {shown(output)}: exists and reads as a deal file or a game record "
-            "that does not parse, not a report; not overwritten"
-        )
-    if isinstance(raw, dict) and (is_record(raw) or "hands" in raw):
-        raise UsageError(
-            f"--output {shown(output)}: exists and is a deal file or a game record, "
-            "not a report; not overwritten"
-        )
-    # No report is TOML: a .toml file with keys is someone's settings (pyproject.toml).
-    if raw and output.lower().endswith(".toml"):
-        raise UsageError(
-            f"--output {shown(output)}: exists and is a TOML file, not a report; not overwritten"
-        )
+    found = _existing_file(output)
+    if found is None or found is _Found.EMPTY or found is _Found.REPORT:
+        return
+    raise UsageError(f"--output {shown(output)}: exists and {found.value}; not overwritten")
 
 
-class _Unusable(enum.Enum):
-    """An existing file that is not valid TOML, and why it is kept all the same."""
+class _Found(enum.Enum):
+    """What an existing regular file at ``--output`` is, as a refusal says it."""
 
-    UNREAD = "cannot be read, so could be anything"
-    BROKEN = "reads as a deal or a record cut short or mistyped: the file someone would mend"
+    EMPTY = "has nothing in it"
+    REPORT = "is a report check wrote"
+    UNREAD = "cannot be read"
+    TOO_LARGE = "is larger than any report, not a report"
+    DEAL = "is a deal file, not a report"
+    RECORD = "is a game record, not a report"
+    BROKEN = "reads as a deal file or a game record that does not parse, not a report"
+    TOML = "is a TOML file, not a report"
+    OTHER = "is not a report"
 
 
-_RECORD_OR_DEAL_LINE = re.compile(r"^\s*(\[\[round\]\]|format\s*=|hands\b)", re.MULTILINE)
-_REPORT_LINE = re.compile(r'^(- )?SHA-256: |^\s*"sha256": ', re.MULTILINE)
-"""A line of a report ``check`` wrote (table, markdown or JSON), which it may write again."""
+_REPORT_LINE = re.compile(r"^(- )?SHA-256[:：]")
+"""The line of a report in table or markdown form that names the deal's digest (or
+says it is withheld), in every language: the fourth line of a report."""
+
+_REPORT_HEAD = 8
+"""The report's lines its digest line is looked for in."""
+
+_TOML_START = re.compile(r"^\s*(\[|[A-Za-z0-9_\"'-][\w.\"' -]*=)")
+"""A line that begins a TOML table or sets a key: a file that starts with one reads as TOML."""
 
 
-def _existing_toml(output: str) -> dict[str, Any] | _Unusable | None:
-    """An existing regular file's TOML table ({} if it is not TOML and not a deal's or a
-    record's either), or why it cannot be told; None if there is none."""
+def _existing_file(output: str) -> _Found | None:
+    """What the regular file at ``output`` is; None if there is none (or it is no
+    regular file: :func:`write_text` decides what to do with those)."""
     try:
         info = os.stat(output)
     except OSError:
-        return None  # nothing there (or nothing to look at): write_text decides
-    if not stat.S_ISREG(info.st_mode):
+        return None
+    if not stat.S_ISREG(info.st_mode) or names_a_descriptor(output):
         return None
     if info.st_size > MAX_BYTES:
-        return {}  # larger than any deal file or record is allowed to be
+        return _Found.TOO_LARGE
     try:
         data = read_regular_file(Path(output))
     except FourLanternsError:
-        return _Unusable.UNREAD
+        return _Found.UNREAD
     if not data.strip():
-        return {}  # nothing in it to lose
+        return _Found.EMPTY
+    text = data.decode("utf-8", errors="replace")
+    if _is_report(text):
+        return _Found.REPORT
     try:
-        return parse_toml(decode_text(data, output), output)
+        raw = parse_toml(decode_text(data, output), output)
     except FourLanternsError:
-        text = data.decode("utf-8", errors="replace")
-        if _REPORT_LINE.search(text):
-            return {}
-        looks = output.lower().endswith(".toml") or _RECORD_OR_DEAL_LINE.search(text)
-        return _Unusable.BROKEN if looks else {}
+        return _Found.BROKEN if _reads_as_toml(output, text) else _Found.OTHER
+    if is_record(raw) or "round" in raw:
+        return _Found.RECORD
+    if "hands" in raw:
+        return _Found.DEAL
+    return _Found.TOML if raw else _Found.OTHER
+
+
+def _is_report(text: str) -> bool:
+    """Whether ``text`` is a report ``check`` wrote, in any format and language."""
+    if text.lstrip().startswith("{"):
+        try:
+            found = json.loads(text)
+        except ValueError:
+            return False
+        deal = found.get("deal") if isinstance(found, dict) else None
+        return isinstance(deal, dict) and "sha256" in deal and "version" in found
+    return any(_REPORT_LINE.match(line) for line in text.splitlines()[:_REPORT_HEAD])
+
+
+def _reads_as_toml(output: str, text: str) -> bool:
+    """A file that does not parse, but is named or begun as TOML: a deal or record to mend."""
+    if output.lower().endswith(".toml"):
+        return True
+    lines = (
+        line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")
+    )
+    first = next(lines, "")
+    return _TOML_START.match(first) is not None
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -443,7 +443,7 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         super().__init__(classes="dialog")
         self._words = words
         self._current = current
-        self._seed = seed if seed is not None else random_seed()
+        self._seed = seed if seed is not None else random_seed(hidden=current.hidden)
         # Whether the seed offered has been on screen: hidden hands then get a new one.
         self._seed_seen = not current.hidden
         # Hidden hands follow the game chosen until the person ticks or unticks the box.
@@ -561,7 +561,7 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
             self._seed_seen = True
         elif self._seed_seen:
             if field.value == str(self._seed):
-                self._seed = random_seed()
+                self._seed = random_seed(hidden=True)
                 field.value = str(self._seed)
             self._seed_seen = False
         field.password = hidden
