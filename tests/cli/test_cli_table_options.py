@@ -10,6 +10,7 @@ import pytest
 from lantern_cli import on_a_terminal, run
 
 from four_lanterns.cli.main import main
+from four_lanterns.match import SEED_MAX, random_seed
 
 NO_TERMINAL = (
     "four-lanterns: the card table needs a terminal; without one use trace, replay or check\n"
@@ -256,3 +257,29 @@ def test_the_largest_seed_deals_and_its_record_reads_back(tmp_path: Path) -> Non
     traced = run("export", "--deal", str(record))
     assert traced.returncode == 0, traced.stderr
     assert traced.stdout == record.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("shown", "hidden"), [([], True), (["--open"], False)])
+def test_a_random_duel_gets_a_seed_as_its_hands_are_kept(
+    shown: list[str], hidden: bool, table: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Hidden hands: a seed drawn from all of them, not one of a billion anyone could try."""
+    on_a_terminal(monkeypatch)
+    asked: list[bool] = []
+
+    def drawn(hidden: bool = False) -> int:
+        asked.append(hidden)
+        return 5
+
+    monkeypatch.setattr(sys.modules["four_lanterns.cli.main"], "random_seed", drawn)
+    assert main(["play", "--game", "sticheln", "--rounds", "4", *shown]) == 0
+    assert asked == [hidden]
+    assert table[0]["match"].setup.hidden is hidden
+
+
+def test_a_hidden_games_seed_is_drawn_from_all_seeds_an_open_ones_has_nine_digits() -> None:
+    hidden = [random_seed(hidden=True) for _ in range(20)]
+    assert all(0 <= seed <= SEED_MAX for seed in hidden)
+    # Twenty draws all under 10**12 would happen about once in 10**128 runs.
+    assert max(hidden) > 10**12
+    assert all(0 <= random_seed() < 10**9 for _ in range(20))

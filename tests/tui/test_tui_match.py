@@ -648,7 +648,12 @@ async def test_the_seed_offered_for_hidden_hands_is_masked(
     """The seed deals every hand: with hidden hands ticked its digits are never on screen,
     and once shown (the box unticked) ticking it again offers a new one."""
     seeds = itertools.cycle([313163310, 424242424])
-    monkeypatch.setattr(match_screens, "random_seed", lambda hidden=False: next(seeds))
+
+    def drawn(hidden: bool = False) -> int:
+        assert hidden, "a seed for hidden hands is drawn from all seeds"
+        return next(seeds)
+
+    monkeypatch.setattr(match_screens, "random_seed", drawn)
     app = sticheln_app(hidden=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await take_hand_off(pilot)
