@@ -288,7 +288,7 @@ def test_a_report_replaces_an_earlier_report(tmp_path: Path, fmt: str, lang: str
         ("# my notes\n", "is not a report"),
         ("old report\n", "is not a report"),
         ("a = 1\n", "is a TOML file, not a report"),
-        ("# Notes\n\nA deal:\n\nhands.N = [\"T1\"]\n", "is not a report"),
+        ('# Notes\n\nA deal:\n\nhands.N = ["T1"]\n', "is not a report"),
     ],
     ids=["notes", "text", "toml", "text-with-a-deal-key"],
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -434,3 +435,51 @@ def test_a_bid_with_a_control_character_is_escaped_once() -> None:
     assert done.stderr == (
         "four-lanterns: --bids item 1: 'N:1\\x1b' is not a bid (expected SEAT:TRICKS, like E:2)\n"
     )
+
+
+DUEL_RECORD = ROOT / "tests" / "data" / "records" / "sticheln_duel_seed7.toml"
+
+
+@pytest.mark.parametrize("command", ["trace", "replay"])
+def test_the_last_round_of_a_duel_names_the_duels_winners(command: str) -> None:
+    """JSON ``result``: the winners the record's [result] names, on its last round only."""
+    recorded = tomllib.loads(DUEL_RECORD.read_text(encoding="utf-8"))
+    winners = recorded["result"]["winners"]["points"]
+    rounds = recorded["rounds"]
+    for number in range(1, rounds + 1):
+        plays = " ".join(recorded["round"][number - 1]["plays"])
+        bids = " ".join(recorded["round"][number - 1]["bids"])
+        extra = ["--plays", plays, "--bids", bids] if command == "replay" else []
+        done = run(
+            command, "--deal", str(DUEL_RECORD), "--round", str(number), "--format", "json", *extra
+        )
+        assert done.returncode == 0, done.stderr
+        result = json.loads(done.stdout)["result"]
+        assert result == ("+".join(winners) if number == rounds else None), number
+
+
+def test_a_duels_last_round_replayed_otherwise_names_the_winners_it_makes() -> None:
+    """Other bids on the same cards: other points, so other winners, worked out here by hand."""
+    recorded = tomllib.loads(DUEL_RECORD.read_text(encoding="utf-8"))
+    last = recorded["round"][-1]
+    totals = recorded["result"]["totals"]["points"]
+    before = {seat: totals[seat] - last["result"]["points"][seat] for seat in "NESW"}
+    assert before == {"N": 40, "E": 10, "S": 40, "W": 60}
+    # The same cards (N 2, E 2, S 1, W 1 taken), bid so that N, E and S are exact and W is not.
+    bids = "E:2 S:1 W:2 N:2"
+    done = run(
+        "replay",
+        "--deal",
+        str(DUEL_RECORD),
+        "--bids",
+        bids,
+        "--plays",
+        " ".join(last["plays"]),
+        "--format",
+        "json",
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["score"] == {"N": 40, "E": 40, "S": 30, "W": -10}
+    # Totals N 80, E 50, S 70, W 50: North wins the duel, not West.
+    assert data["result"] == "N"

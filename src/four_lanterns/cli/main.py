@@ -66,6 +66,7 @@ from four_lanterns.engine import (
     IllegalKind,
     IllegalPlay,
     Play,
+    Score,
     ScoringVariant,
     variant_by_code,
 )
@@ -961,7 +962,7 @@ def _report(
 
     source = loaded.shown(_lang(args))
     if isinstance(deal.rules, StichelnRules):
-        played = round_record(state, deal.first_leader)
+        played = round_record(state, deal.first_leader, _before_last_round(loaded))
         if args.format == "json":
             write_stdout(render_round_json(played))
         elif args.format == "markdown":
@@ -976,6 +977,16 @@ def _report(
         write_stdout(render_markdown(record, source, _lang(args)))
     else:
         write_stdout(render_table(record, source, _lang(args), width=output_width()))
+
+
+def _before_last_round(loaded: _Loaded) -> Score | None:
+    """A duel's totals before its last round, when ``loaded`` is that round; else None."""
+    record, chosen = loaded.record, loaded.round
+    if record is None or chosen is None or record.setup.rounds == 1:
+        return None
+    if chosen.number != record.setup.rounds:
+        return None
+    return dict(record.match.pad()[chosen.number - 2].totals)["points"]
 
 
 def _illegal(error: IllegalPlay, args: argparse.Namespace) -> int:

@@ -73,6 +73,8 @@ class RoundRecord:
     taken: Score
     points: Score | None
     complete: bool
+    duel: Score | None = None
+    """The duel's totals once this round, its last, is over; ``None`` for any other round."""
 
     @property
     def cards_played(self) -> int:
@@ -91,12 +93,22 @@ class RoundRecord:
             "tricks": [trick.as_json() for trick in self.tricks],
             "taken": self.taken.as_dict(),
             "score": self.points.as_dict() if self.points is not None else None,
-            "result": None,
+            "result": duel_result(self.duel) if self.duel is not None else None,
         }
 
 
-def round_record(state: GameState, dealer: Seat) -> RoundRecord:
-    """The record of the round ``state`` is in; ``dealer`` led its first trick."""
+def duel_result(totals: Score) -> str:
+    """A duel's winners as JSON says them: ``"W"``, a shared top total ``"E+W"``, or ``"draw"``."""
+    top = max(totals.points)
+    winners = [side.code for side in totals.sides if totals[side] == top]
+    return "draw" if len(winners) == len(totals.sides) else "+".join(winners)
+
+
+def round_record(state: GameState, dealer: Seat, before: Score | None = None) -> RoundRecord:
+    """The record of the round ``state`` is in; ``dealer`` led its first trick.
+
+    ``before``: the duel's totals before this round, when it is the duel's last.
+    """
     rules = state.rules
     assert isinstance(rules, StichelnRules)
     tricks = []
@@ -115,12 +127,10 @@ def round_record(state: GameState, dealer: Seat) -> RoundRecord:
     if state.trick:
         number = len(state.tricks) + 1
         tricks.append(RoundTrick(number, state.leader, state.led, state.trick, None, None))
+    points = round_points(state)
+    duel = None
+    if before is not None and points is not None and state.is_over:
+        duel = Score(points.sides, tuple(map(sum, zip(before.points, points.points, strict=True))))
     return RoundRecord(
-        rules,
-        dealer,
-        bids_of(state),
-        tuple(tricks),
-        taken(state),
-        round_points(state),
-        state.is_over,
+        rules, dealer, bids_of(state), tuple(tricks), taken(state), points, state.is_over, duel
     )
