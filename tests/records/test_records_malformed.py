@@ -9,11 +9,14 @@ that reads a record, which must refuse them alike and never write.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
+from record_games import finished
 
 from four_lanterns.cli.main import main
+from four_lanterns.records import GameRecord, record_toml
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "records"
 DUEL = "sticheln_duel_seed7.toml"
@@ -111,7 +114,7 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
     "a_bid_in_four_lanterns": (
         FIXED,
         [("plays = [", 'bids = ["N:1"]\nplays = [')],
-        "round 1, bids[0]: N:1 is one bid too many",
+        "round 1, bids[0]: Four Lanterns has no bids",
     ),
     "future_format": (
         FIXED,
@@ -212,6 +215,37 @@ EDITS: dict[str, tuple[str, list[tuple[str, str]], str]] = {
         DUEL,
         [("seed = 7", "seed = 8")],
         "round 1, hands: not the cards seed 8 deals for round 1",
+    ),
+    "a_play_that_is_no_string": (
+        DUEL,
+        [('"S:T4", "W:T7"', '"S:T4", 7')],
+        "round 1, plays[1]: expected a string, got 7",
+    ),
+    "turned_not_the_seeds": (
+        DUEL,
+        [('turned = ["A9"]', 'turned = ["A8"]')],
+        "round 1, turned: not the cards seed 7 turns for round 1",
+    ),
+    "dealer_not_the_seeds": (
+        DUEL,
+        [('dealer = "S"', 'dealer = "N"')],
+        "round 1, dealer: N, but seed 7 has S for round 1",
+    ),
+    "no_seed_and_a_dealer_out_of_turn": (
+        DUEL,
+        [("seed = 7\n", ""), ('dealer = "W"', 'dealer = "E"')],
+        "round 2, dealer: E, not W: the dealer moves one seat clockwise each round",
+    ),
+    "no_seed_and_a_round_of_the_wrong_size": (
+        DUEL,
+        [
+            ("seed = 7\n", ""),
+            ('hands.W = ["MOLE", "V1", "V2", "T4"]', 'hands.W = ["MOLE", "V1", "V2", "T4", "M2"]'),
+            ('hands.N = ["A9", "A13", "M9", "A7"]', 'hands.N = ["A9", "A13", "M9", "A7", "M3"]'),
+            ('hands.E = ["A4", "V13", "T8", "T1"]', 'hands.E = ["A4", "V13", "T8", "T1", "M4"]'),
+            ('hands.S = ["V3", "A1", "A2", "MOLE"]', 'hands.S = ["V3", "A1", "A2", "MOLE", "M6"]'),
+        ],
+        "round 2, hands: 5 cards each; round 2 of a duel has 4, a card more than the round before",
     ),
     "a_round_after_an_unfinished_one": (
         DUEL,
@@ -397,3 +431,20 @@ def test_play_refuses_the_record_before_the_terminal(
     path = tmp_path / "game.toml"
     path.write_text(_edited(base, edits), encoding="utf-8")
     assert _refused(capsys, "play", "--record", str(path)) == f"{path}: {message}"
+
+
+def test_a_duel_without_a_seed_has_no_more_rounds_than_a_duel(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An 8-round duel's record, its seed taken out and its last round given twice."""
+    text = record_toml(GameRecord.of_match(finished("sticheln", 3, 8)))
+    text = re.sub(r"^seed = \d+\n", "", text, count=1, flags=re.MULTILINE)
+    text = text.replace("rounds = 8\n", "rounds = 9\n", 1)
+    rounds, _, result = text.partition("\n[result]")
+    last = rounds[rounds.rindex("[[round]]") :]
+    path = tmp_path / "game.toml"
+    path.write_text(f"{rounds}\n\n{last}\n[result]{result}", encoding="utf-8")
+    message = _refused(capsys, "trace", "--deal", str(path))
+    assert (
+        message == f"{path}: rounds: 9 rounds from a first round of 3 cards; a duel has at most 8"
+    )

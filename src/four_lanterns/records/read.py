@@ -37,6 +37,7 @@ from four_lanterns.engine.tomlfile import (
     where_from,
 )
 from four_lanterns.engine.tricks import Play, step_id
+from four_lanterns.games.sticheln.deal import HAND_SIZES
 from four_lanterns.match import GAMES, Match, MatchError, MatchSetup, seed_problem, start_round
 from four_lanterns.records.record import (
     FORMAT,
@@ -401,23 +402,79 @@ def _deals(setup: MatchSetup, logs: tuple[RoundLog, ...], where: str) -> tuple[D
             f"but the record deals {len(logs)}",
         )
     for number, log in enumerate(logs, start=1):
-        if setup.seed is not None and not _same_cards(log.deal, base[number - 1]):
+        key = _differs(log.deal, base[number - 1]) if setup.seed is not None else None
+        if key is not None:
+            dealt = base[number - 1].first_leader.code
+            said = {
+                "hands": f"not the cards seed {setup.seed} deals",
+                "turned": f"not the cards seed {setup.seed} turns",
+            }.get(key, f"{log.deal.first_leader.code}, but seed {setup.seed} has {dealt}")
             raise RecordError(
-                f"{where}: round {number}, hands: not the cards seed {setup.seed} deals "
-                f"for round {number}",
+                f"{where}: round {number}, {key}: {said} for round {number}",
                 round=number,
-                field="hands",
+                field=key,
             )
+    if setup.seed is None and setup.game == "sticheln":
+        _check_duel_rounds(logs, where)
     return tuple(log.deal for log in logs) + tuple(base[len(logs) :])
 
 
-def _same_cards(recorded: Deal, dealt: Deal) -> bool:
-    turned = getattr(recorded.rules, "turned", ()) == getattr(dealt.rules, "turned", ())
-    return (
-        dict(recorded.hands) == dict(dealt.hands)
-        and recorded.first_leader == dealt.first_leader
-        and turned
-    )
+def _differs(recorded: Deal, dealt: Deal) -> str | None:
+    """The key of the first of a round's cards, leader and turned cards that ``dealt`` does
+    not have as ``recorded`` has them; None if it has them all."""
+    if dict(recorded.hands) != dict(dealt.hands):
+        return "hands"
+    if recorded.first_leader != dealt.first_leader:
+        return "dealer" if recorded.rules.name == "sticheln" else "first_leader"
+    if getattr(recorded.rules, "turned", ()) != getattr(dealt.rules, "turned", ()):
+        return "turned"
+    return None
+
+
+def _check_duel_rounds(logs: tuple[RoundLog, ...], where: str) -> None:
+    """Sticheln rounds with no seed follow a duel: a card more each round, the next dealer.
+
+    Such a record holds one round of a deal file, or the finished rounds of a
+    hidden duel shared while it goes on: any number of rounds, from the first.
+    """
+    first = logs[0].deal if logs else None
+    if first is None or len(logs) == 1:
+        return
+    sizes = {sizes[0] for sizes in HAND_SIZES.values()}
+    start = first.rules.hand_size
+    if start not in sizes:
+        raise RecordError(
+            f"{where}: round 1, hands: {start} cards each; a duel's first round has "
+            f"{_or(tuple(map(str, sorted(sizes))))}",
+            round=1,
+            field="hands",
+        )
+    most = max(len(sizes) for sizes in HAND_SIZES.values() if sizes[0] == start)
+    if len(logs) > most:
+        raise _fail(
+            where,
+            "rounds",
+            f"{len(logs)} rounds from a first round of {start} cards; a duel has at most {most}",
+        )
+    seats = first.rules.seats
+    for number, log in enumerate(logs[1:], start=2):
+        deal = log.deal
+        size = start + number - 1
+        if deal.rules.hand_size != size:
+            raise RecordError(
+                f"{where}: round {number}, hands: {deal.rules.hand_size} cards each; "
+                f"round {number} of a duel has {size}, a card more than the round before",
+                round=number,
+                field="hands",
+            )
+        dealer = seats[(seats.index(first.first_leader) + number - 1) % len(seats)]
+        if deal.first_leader is not dealer:
+            raise RecordError(
+                f"{where}: round {number}, dealer: {deal.first_leader.code}, not "
+                f"{dealer.code}: the dealer moves one seat clockwise each round",
+                round=number,
+                field="dealer",
+            )
 
 
 def _replay(
@@ -557,9 +614,7 @@ def _fail(where: str, key: str, message: str) -> RecordError:
 
 def _invalid(error: ValidationError, where: str, base: str, number: int = 0) -> RecordError:
     problem = sorted(error.errors(), key=lambda p: p["type"] != "extra_forbidden")[0]
-    parts = [str(part) for part in problem["loc"]]
-    key = ".".join(_key(part) for part in parts if not part.isdigit())
-    key = base + key
+    key = base + _located(problem["loc"])
     kind = problem["type"]
     if kind == "missing":
         text = "missing"
@@ -576,6 +631,21 @@ def _invalid(error: ValidationError, where: str, base: str, number: int = 0) -> 
 
 def _key(text: str) -> str:
     return printable(text, 40)
+
+
+def _located(loc: tuple[int | str, ...]) -> str:
+    """A validation error's place in dotted form, an item by its index: ``plays[1]``.
+
+    A top-level ``round`` table names its round in the message (``round 2, ...``)
+    rather than by an index counted from 0.
+    """
+    key = ""
+    for part in loc:
+        if isinstance(part, int):
+            key = "" if key == "round" else f"{key}[{part}]"
+        else:
+            key = f"{key}.{_key(part)}" if key else _key(part)
+    return key
 
 
 def _show(value: object) -> str:

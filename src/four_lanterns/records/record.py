@@ -172,8 +172,13 @@ def replay_round(
     """
     for index, bid in enumerate(log.bids):
         if state.phase is not Phase.BIDDING:
+            many = (
+                f"{bid.code} is one bid too many"
+                if state.rules.bidding
+                else f"{state.rules.title} has no bids"
+            )
             raise RecordError(
-                f"{where}: round {number}, bids[{index}]: {bid.code} is one bid too many",
+                f"{where}: round {number}, bids[{index}]: {many}",
                 round=number,
                 field=f"bids[{index}]",
             )

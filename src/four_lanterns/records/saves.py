@@ -20,7 +20,7 @@ Only files named as the program names its saves (``sticheln-20261201-103000.toml
 are read; anything else in the folder is left alone. A save is written only
 while it is the regular file the program last wrote there: a link or another
 file put in its place is never written through; the game goes on in a new
-file instead. A table holds a lock on its save (``.NAME.lock`` beside it),
+file instead. A table holds a lock on its save (``.NAME.toml.lock`` beside it),
 taken before the save is first written, so a game open at one table is not
 offered or resumed at another, not even in the moment its save appears. The table
 removes the lock file as it lets the game go (a new game, or quitting), and a
