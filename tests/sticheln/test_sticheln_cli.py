@@ -483,3 +483,30 @@ def test_a_duels_last_round_replayed_otherwise_names_the_winners_it_makes() -> N
     assert data["score"] == {"N": 40, "E": 40, "S": 30, "W": -10}
     # Totals N 80, E 50, S 70, W 50: North wins the duel, not West.
     assert data["result"] == "N"
+
+
+def test_a_round_in_its_bidding_says_the_bids_made_so_far(tmp_path: Path) -> None:
+    """Not "none given, so no points are scored": the bidding is still going on."""
+    record = tmp_path / "game.toml"
+    made = run("export", "--game", "sticheln", "--seed", "5", "--open", "--output", str(record))
+    assert made.returncode == 0, made.stderr
+    dealer = tomllib.loads(record.read_text(encoding="utf-8"))["round"][0]["dealer"]
+    made = run(
+        "export",
+        "--game",
+        "sticheln",
+        "--seed",
+        "5",
+        "--open",
+        "--bids",
+        f"{dealer}:1",
+        "--output",
+        str(record),
+    )
+    assert made.returncode == 0, made.stderr
+    names = {"N": "North", "E": "East", "S": "South", "W": "West"}
+    done = run("trace", "--deal", str(record))
+    assert done.returncode == 0, done.stderr
+    assert f"Bids: {names[dealer]} 1 (bidding not finished)" in done.stdout.splitlines()
+    done = run("trace", "--deal", str(record), "--lang", "de", "--format", "markdown")
+    assert "Ansagen: " in done.stdout and "(Ansagen nicht beendet)" in done.stdout

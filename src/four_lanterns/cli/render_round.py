@@ -66,7 +66,13 @@ def _head(w: Catalogue, record: RoundRecord, source: str) -> list[str]:
     )
     comma = w("fmt.list_separator")
     turned = w("report.turned", cards=comma.join(map(w.card, rules.turned)))
-    if record.bids is None:
+    if record.bidding is not None:
+        made = (
+            w("report.seat_bid", seat=w.seat(bid.seat), bid=bid.tricks) for bid in record.bidding
+        )
+        said = comma.join(made) or w("match.bids_none")
+        bids = w("report.bids_unfinished", bids=said)
+    elif record.bids is None:
         bids = w("report.no_bids")
     else:
         bids_made = record.bids

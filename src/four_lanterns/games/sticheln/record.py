@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from four_lanterns.engine.cards import Seat, Suit
+from four_lanterns.engine.phases import Bid, Phase
 from four_lanterns.engine.sides import Score
 from four_lanterns.engine.state import GameState
 from four_lanterns.engine.tricks import Play, TrickResult
@@ -75,6 +76,9 @@ class RoundRecord:
     complete: bool
     duel: Score | None = None
     """The duel's totals once this round, its last, is over; ``None`` for any other round."""
+    bidding: tuple[Bid, ...] | None = None
+    """The bids made so far while the bidding goes on; ``None`` once it is over, or
+    in a round played without bids."""
 
     @property
     def cards_played(self) -> int:
@@ -131,6 +135,15 @@ def round_record(state: GameState, dealer: Seat, before: Score | None = None) ->
     duel = None
     if before is not None and points is not None and state.is_over:
         duel = Score(points.sides, tuple(map(sum, zip(before.points, points.points, strict=True))))
+    bidding = tuple(state.bids) if state.phase is Phase.BIDDING else None
     return RoundRecord(
-        rules, dealer, bids_of(state), tuple(tricks), taken(state), points, state.is_over, duel
+        rules,
+        dealer,
+        bids_of(state),
+        tuple(tricks),
+        taken(state),
+        points,
+        state.is_over,
+        duel,
+        bidding,
     )
