@@ -188,7 +188,7 @@ async def test_restarting_after_the_bids_alone_asks_first() -> None:
     app = sticheln_app(hidden=False)
     async with app.run_test(size=(100, 30)) as pilot:
         await press_r_after_the_bids(pilot, cards=0)
-        question = "Restart the round? Its bids and the cards played so far (0) are taken back."
+        question = "Restart the round? The bids made so far (4) are taken back."
         assert question in flat(app)
         await pilot.press("n")
         await pilot.pause()

@@ -61,6 +61,7 @@ StichelnKey = Literal[
     "suggest.tricks",
     "table.nothing_to_undo",
     "table.confirm_restart",
+    "table.confirm_restart_bids",
     "table.restarted",
     "table.trick_hand_over",
     "table.round_over",
@@ -75,6 +76,7 @@ StichelnKey = Literal[
 
 _EN: dict[StichelnKey, Text] = {
     "table.confirm_restart": "Restart the round? Its bids and the cards played so far ({count}) are taken back.",
+    "table.confirm_restart_bids": "Restart the round? The bids made so far ({count}) are taken back.",
     "table.restarted": "Restarted: the same hands; {seat} bids first.",
     "table.trick_hand_over": "Round over",
     "table.round_over": "Round over. Points: {results}.",
@@ -154,6 +156,7 @@ _EN: dict[StichelnKey, Text] = {
 
 _DE: dict[StichelnKey, Text] = {
     "table.confirm_restart": "Runde neu beginnen? Die Ansagen und die gespielten Karten ({count}) werden zurückgenommen.",
+    "table.confirm_restart_bids": "Runde neu beginnen? Die bisherigen Ansagen ({count}) werden zurückgenommen.",
     "table.restarted": "Neu begonnen: dieselben Hände; {seat} sagt zuerst an.",
     "table.trick_hand_over": "Die Runde ist beendet",
     "table.round_over": "Die Runde ist beendet. Punkte: {results}.",
@@ -235,6 +238,7 @@ _DE: dict[StichelnKey, Text] = {
 
 _ES: dict[StichelnKey, Text] = {
     "table.confirm_restart": "¿Reiniciar la ronda? Se deshacen sus pujas y las cartas jugadas ({count}).",
+    "table.confirm_restart_bids": "¿Reiniciar la ronda? Se deshacen las pujas hechas ({count}).",
     "table.restarted": "Reiniciada: las mismas manos; {seat} puja primero.",
     "table.trick_hand_over": "Fin de la ronda",
     "table.round_over": "La ronda ha terminado. Puntos: {results}.",
@@ -316,6 +320,7 @@ _ES: dict[StichelnKey, Text] = {
 
 _ZH: dict[StichelnKey, Text] = {
     "table.confirm_restart": "重开本轮？叫牌和已出的 {count} 张牌都会撤回。",
+    "table.confirm_restart_bids": "重开本轮？已做的 {count} 个叫牌都会撤回。",
     "table.restarted": "已重开：同样的手牌；{seat}先叫牌。",
     "table.trick_hand_over": "本轮结束",
     "table.round_over": "本轮结束。得分：{results}。",

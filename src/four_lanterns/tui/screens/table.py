@@ -1122,7 +1122,11 @@ class TableScreen(Screen[None]):
         if not count and not self.state.bids:
             self._restart()
             return
-        question = self._words.confirm_restart.format(count=count)
+        if count:
+            question = self._words.confirm_restart.format(count=count)
+        else:  # only bids made: "the cards played so far (0)" would read oddly
+            bids = len(self.state.bids)
+            question = self._words.catalogue("table.confirm_restart_bids", count=bids)
 
         def answered(yes: bool | None) -> None:
             if yes:
