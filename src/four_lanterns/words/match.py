@@ -190,11 +190,11 @@ _EN: dict[MatchKey, Text] = {
     "match.handoff_body": "Pass to {seat}.\nPress Enter when only {seat} can see the screen.",
     "match.handoff_title": "Pass to {seat}",
     "match.help_keys_hand": (
-        ("g", "new game: the game, the deal, how many hands, hidden hands"),
+        ("g", "new game: the game, the deal, how many hands, hidden hands, bots"),
         ("Enter", "when a hand is over: what next"),
     ),
     "match.help_keys_round": (
-        ("g", "new game: the game, the deal, rounds, hidden hands"),
+        ("g", "new game: the game, the deal, rounds, hidden hands, bots"),
         ("Enter", "when a round is over: what next"),
     ),
     "match.help_page": (("PgUp PgDn", "scroll the score pad (without one, the history)"),),
@@ -314,11 +314,11 @@ _DE: dict[MatchKey, Text] = {
     "match.handoff_body": "Weitergeben an {seat}.\nEnter drücken, wenn nur {seat} den Bildschirm sieht.",
     "match.handoff_title": "Weitergeben an {seat}",
     "match.help_keys_hand": (
-        ("g", "neues Spiel: Spiel, Blatt, Zahl der Hände, verdeckte Hände"),
+        ("g", "neues Spiel: Spiel, Blatt, Zahl der Hände, verdeckte Hände, Bots"),
         ("Enter", "nach einer Hand: wie weiter"),
     ),
     "match.help_keys_round": (
-        ("g", "neues Spiel: Spiel, Blatt, Runden, verdeckte Hände"),
+        ("g", "neues Spiel: Spiel, Blatt, Runden, verdeckte Hände, Bots"),
         ("Enter", "nach einer Runde: wie weiter"),
     ),
     "match.help_page": (("Bild↑ Bild↓", "im Block blättern (ohne Block: im Verlauf)"),),
@@ -440,11 +440,11 @@ _ES: dict[MatchKey, Text] = {
     "match.handoff_body": "Pasa a {seat}.\nPulsa Enter cuando solo {seat} vea la pantalla.",
     "match.handoff_title": "Pasa a {seat}",
     "match.help_keys_hand": (
-        ("g", "partida nueva: juego, reparto, número de manos, manos ocultas"),
+        ("g", "partida nueva: juego, reparto, número de manos, manos ocultas, bots"),
         ("Enter", "al terminar una mano: qué sigue"),
     ),
     "match.help_keys_round": (
-        ("g", "partida nueva: juego, reparto, rondas, manos ocultas"),
+        ("g", "partida nueva: juego, reparto, rondas, manos ocultas, bots"),
         ("Enter", "al terminar una ronda: qué sigue"),
     ),
     "match.help_page": (("RePág AvPág", "desplazar el anotador (sin anotador, el historial)"),),
@@ -566,11 +566,11 @@ _ZH: dict[MatchKey, Text] = {
     "match.handoff_body": "请交给{seat}。\n只有{seat}能看到屏幕时按 Enter。",
     "match.handoff_title": "交给{seat}",
     "match.help_keys_hand": (
-        ("g", "新游戏：游戏、发牌、副数、暗牌"),
+        ("g", "新游戏：游戏、发牌、副数、暗牌、电脑"),
         ("Enter", "一副结束后：下一步"),
     ),
     "match.help_keys_round": (
-        ("g", "新游戏：游戏、发牌、轮数、暗牌"),
+        ("g", "新游戏：游戏、发牌、轮数、暗牌、电脑"),
         ("Enter", "一轮结束后：下一步"),
     ),
     "match.help_page": (("PgUp PgDn", "翻动记分表（没有记分表时翻动记录）"),),
