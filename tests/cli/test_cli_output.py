@@ -289,8 +289,14 @@ def test_a_report_replaces_an_earlier_report(tmp_path: Path, fmt: str, lang: str
         ("old report\n", "is not a report"),
         ("a = 1\n", "is a TOML file, not a report"),
         ('# Notes\n\nA deal:\n\nhands.N = ["T1"]\n', "is not a report"),
+        ("# Release 1.2\n\n- Tarball: x.tar.gz\n- SHA-256: 9f86\n", "is not a report"),
+        ("[![badge](b.svg)](x)\nMy project\n", "is not a report"),
+        (
+            'game = "sticheln"\n[[round]]\nplays = []\n',
+            "is a game record without its format line, not a report",
+        ),
     ],
-    ids=["notes", "text", "toml", "text-with-a-deal-key"],
+    ids=["notes", "text", "toml", "text-with-a-deal-key", "a-digest", "a-badge", "unmarked"],
 )
 def test_a_report_never_replaces_a_file_that_is_not_one(
     tmp_path: Path, kept: str, what: str

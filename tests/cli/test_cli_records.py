@@ -559,7 +559,9 @@ def test_export_to_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 def test_export_never_over_a_file_of_another_kind(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    for text in ("title = 'my notes'\n", "not TOML at all {\n", "hands.N = ['T1']\n"):
+    unmarked = 'game = "sticheln"\nrounds = 4\n[[round]]\nplays = []\n'  # its format line lost
+    settings = "round = 2\nname = 'my settings'\n"
+    for text in ("title = 'my notes'\n", "not TOML {\n", "hands.N = ['T1']\n", unmarked, settings):
         target = tmp_path / "notes.toml"
         target.write_text(text, encoding="utf-8")
         assert refused(capsys, "export", "--deal", DUEL, "--output", str(target)) == (

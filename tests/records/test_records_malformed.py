@@ -448,3 +448,20 @@ def test_a_duel_without_a_seed_has_no_more_rounds_than_a_duel(
     assert (
         message == f"{path}: rounds: 9 rounds from a first round of 3 cards; a duel has at most 8"
     )
+
+
+@pytest.mark.parametrize(
+    ("rounds", "message"),
+    [
+        ("round = [5]", "round 1: expected a table, got 5"),
+        ('round = [{ dealer = "S" }, 7]', "round 2: expected a table, got 7"),
+        ("round = 5", "round: expected an array, got 5"),
+    ],
+)
+def test_rounds_that_are_no_tables_are_named_by_their_number(
+    rounds: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (DATA / DUEL).read_text(encoding="utf-8")
+    path = tmp_path / "game.toml"
+    path.write_text(text[: text.index("[[round]]")] + rounds + "\n", encoding="utf-8")
+    assert _refused(capsys, "trace", "--deal", str(path)) == f"{path}: {message}"

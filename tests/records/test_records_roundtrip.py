@@ -7,6 +7,7 @@ and few, so the suite stays fast and never flaky.
 
 from __future__ import annotations
 
+import json
 import tempfile
 from pathlib import Path
 
@@ -172,3 +173,18 @@ def test_a_saves_scoring_on_view_reads_back_and_is_written_again(
     assert capsys.readouterr() == (text, "")
     assert main(["export", "--deal", str(path)]) == 0
     assert capsys.readouterr() == (text, "")
+
+
+def test_the_shared_part_of_a_duel_going_on_names_no_winners(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Its last round is not the duel's: JSON result stays null, as for any other round."""
+    match = played("sticheln", 11, 4, 4 + 12 + 4 + 16 + 1, hidden=True)
+    part = GameRecord.of_match(match).shareable()
+    assert part is not None and part.setup.rounds == 2 and part.part_of == 4
+    path = tmp_path / "part.toml"
+    path.write_text(record_toml(part), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["trace", "--deal", str(path), "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["complete"] is True and data["result"] is None

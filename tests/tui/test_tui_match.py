@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import re
 import time
 from typing import Any
@@ -645,13 +644,14 @@ async def test_hidden_hands_set_by_hand_stay_as_set_when_the_game_is_switched(
 async def test_the_seed_offered_for_hidden_hands_is_masked(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The seed deals every hand: with hidden hands ticked its digits are never on screen,
-    and once shown (the box unticked) ticking it again offers a new one."""
-    seeds = itertools.cycle([313163310, 424242424])
+    """The seed deals every hand: with hidden hands ticked its digits are never on screen.
+    Unticked, the box offers a short seed in place of the one drawn for hidden hands (from
+    every seed); once that is shown, ticking the box again offers a new one."""
+    drawn_hidden = iter([7127357479176037852, 4242424242424242424])
+    drawn_open = iter([313163310])
 
     def drawn(hidden: bool = False) -> int:
-        assert hidden, "a seed for hidden hands is drawn from all seeds"
-        return next(seeds)
+        return next(drawn_hidden) if hidden else next(drawn_open)
 
     monkeypatch.setattr(match_screens, "random_seed", drawn)
     app = sticheln_app(hidden=True)
@@ -660,23 +660,28 @@ async def test_the_seed_offered_for_hidden_hands_is_masked(
         dialog = await open_new_game(pilot)
         dialog.query_one("#new-deal").children[1].value = True  # type: ignore[attr-defined]
         seed = dialog.query_one("#new-seed", Input)
-        assert seed.value == "313163310"
-        assert "313163310" not in await settled(pilot)
+        assert seed.value == "7127357479176037852"
+        assert "7127357479176037852" not in await settled(pilot)
         hidden = dialog.query_one("#new-hidden")
         hidden.value = False  # type: ignore[attr-defined]
-        assert "313163310" in await settled(pilot)  # open hands: the seed to play it again
+        shown = await settled(pilot)
+        # Open hands: a seed short enough to read out, to play the deal again.
+        assert seed.value == "313163310" and "313163310" in shown
+        assert "7127357479176037852" not in shown
         hidden.value = True  # type: ignore[attr-defined]
         shown = await settled(pilot)
-        assert seed.value == "424242424" and "424242424" not in shown
+        assert seed.value == "4242424242424242424" and "4242424242424242424" not in shown
         # Four Lanterns, whose hands are open by default, keeps the box as it was ticked.
         dialog.query_one("#new-game-choice").children[0].value = True  # type: ignore[attr-defined]
-        assert "424242424" not in await settled(pilot)
+        assert "4242424242424242424" not in await settled(pilot)
         await pilot.press("enter")
         await pilot.pause()
         await pilot.pause()
         match = table(app).match
         assert match is not None
-        assert match.setup == MatchSetup("four-lanterns", rounds=4, seed=424242424, hidden=True)
+        assert match.setup == MatchSetup(
+            "four-lanterns", rounds=4, seed=4242424242424242424, hidden=True
+        )
 
 
 async def type_a_seed(pilot: Pilot[int], typed: str) -> NewGameScreen:

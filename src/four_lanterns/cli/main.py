@@ -105,6 +105,7 @@ from four_lanterns.records import (
 from four_lanterns.records.saves import Saved, SaveFolder, SaveSlot
 from four_lanterns.review.checklist import paper_checklist, play_through
 from four_lanterns.text import printable
+from four_lanterns.words import catalogue
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
@@ -984,6 +985,8 @@ def _before_last_round(loaded: _Loaded) -> Score | None:
     record, chosen = loaded.record, loaded.round
     if record is None or chosen is None or record.setup.rounds == 1:
         return None
+    if record.part_of is not None and record.part_of != record.setup.rounds:
+        return None  # the finished rounds of a duel that goes on: it has no winners yet
     if chosen.number != record.setup.rounds:
         return None
     return dict(record.match.pad()[chosen.number - 2].totals)["points"]
@@ -1689,6 +1692,7 @@ class _Found(enum.Enum):
     TOO_LARGE = "is larger than any report, not a report"
     DEAL = "is a deal file, not a report"
     RECORD = "is a game record, not a report"
+    UNMARKED = "is a game record without its format line, not a report"
     BROKEN = "reads as a deal file or a game record that does not parse, not a report"
     TOML = "is a TOML file, not a report"
     OTHER = "is not a report"
@@ -1701,7 +1705,21 @@ says it is withheld), in every language: the fourth line of a report."""
 _REPORT_HEAD = 8
 """The report's lines its digest line is looked for in."""
 
-_TOML_START = re.compile(r"^\s*(\[|[A-Za-z0-9_\"'-][\w.\"' -]*=)")
+
+@functools.cache
+def _report_titles() -> frozenset[str]:
+    """The first line of a report of every game, in every language, as text or a heading."""
+    titles: set[str] = set()
+    for lang in LANGS:
+        for game in games():
+            with contextlib.suppress(KeyError):  # a game with no report of its own
+                titles.add(catalogue(lang, game)("report.title"))
+    return frozenset(titles | {f"# {title}" for title in titles})
+
+
+_TOML_START = re.compile(
+    r"^\s*(\[\[?\s*[\w\"'.-]+\s*\]\]?\s*(#.*)?$|[A-Za-z0-9_\"'][\w.\"'-]*\s*=)"
+)
 """A line that begins a TOML table or sets a key: a file that starts with one reads as TOML."""
 
 
@@ -1729,8 +1747,10 @@ def _existing_file(output: str) -> _Found | None:
         raw = parse_toml(decode_text(data, output), output)
     except FourLanternsError:
         return _Found.BROKEN if _reads_as_toml(output, text) else _Found.OTHER
-    if is_record(raw) or "round" in raw:
+    if is_record(raw):
         return _Found.RECORD
+    if isinstance(raw.get("round"), list):
+        return _Found.UNMARKED
     if "hands" in raw:
         return _Found.DEAL
     return _Found.TOML if raw else _Found.OTHER
@@ -1745,7 +1765,11 @@ def _is_report(text: str) -> bool:
             return False
         deal = found.get("deal") if isinstance(found, dict) else None
         return isinstance(deal, dict) and "sha256" in deal and "version" in found
-    return any(_REPORT_LINE.match(line) for line in text.splitlines()[:_REPORT_HEAD])
+    head = text.splitlines()[:_REPORT_HEAD]
+    # Its title first, then its digest: notes that give a file's SHA-256 are not a report.
+    if not head or head[0].rstrip() not in _report_titles():
+        return False
+    return any(_REPORT_LINE.match(line) for line in head)
 
 
 def _reads_as_toml(output: str, text: str) -> bool:

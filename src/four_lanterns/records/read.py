@@ -614,7 +614,11 @@ def _fail(where: str, key: str, message: str) -> RecordError:
 
 def _invalid(error: ValidationError, where: str, base: str, number: int = 0) -> RecordError:
     problem = sorted(error.errors(), key=lambda p: p["type"] != "extra_forbidden")[0]
-    key = base + _located(problem["loc"])
+    loc = tuple(problem["loc"])
+    if not number and len(loc) >= 2 and loc[0] == "round" and isinstance(loc[1], int):
+        # A [[round]] of the file itself: named by its number, counted from 1.
+        number, loc = loc[1] + 1, loc[2:]
+    key = base + _located(loc)
     kind = problem["type"]
     if kind == "missing":
         text = "missing"
@@ -625,6 +629,8 @@ def _invalid(error: ValidationError, where: str, base: str, number: int = 0) -> 
         text = f"expected {expected}, got {_show(problem['input'])}"
     else:
         text = f"{printable(problem['msg'], MESSAGE_LIMIT).lower()}, got {_show(problem['input'])}"
+    if number and not key:
+        return RecordError(f"{where}: round {number}: {text}", round=number, field="round")
     here = f"{where}: round {number}, " if number else f"{where}: "
     return RecordError(f"{here}{key}: {text}", round=number, field=key)
 
@@ -636,13 +642,12 @@ def _key(text: str) -> str:
 def _located(loc: tuple[int | str, ...]) -> str:
     """A validation error's place in dotted form, an item by its index: ``plays[1]``.
 
-    A top-level ``round`` table names its round in the message (``round 2, ...``)
-    rather than by an index counted from 0.
+    A top-level ``round`` table is named by its number, not here (:func:`_invalid`).
     """
     key = ""
     for part in loc:
         if isinstance(part, int):
-            key = "" if key == "round" else f"{key}[{part}]"
+            key = f"{key}[{part}]"
         else:
             key = f"{key}.{_key(part)}" if key else _key(part)
     return key

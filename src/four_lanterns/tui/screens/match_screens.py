@@ -446,6 +446,8 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         self._seed = seed if seed is not None else random_seed(hidden=current.hidden)
         # Whether the seed offered has been on screen: hidden hands then get a new one.
         self._seed_seen = not current.hidden
+        # Whether it was drawn for hidden hands (from every seed): open ones get a short one.
+        self._seed_long = seed is None and current.hidden
         # Hidden hands follow the game chosen until the person ticks or unticks the box.
         self._hidden_chosen = False
 
@@ -553,15 +555,20 @@ class NewGameScreen(ModalScreen[MatchSetup | None]):
         """Show the seed's digits only for open hands: with hidden ones they deal every hand.
 
         The seed offered, once seen, is not the one a game of hidden hands is
-        dealt from: ticking the box again offers a new one (a seed typed in
-        stays: whoever typed it knows it).
+        dealt from: ticking the box again offers a new one, drawn from every
+        seed; unticking it offers one of nine digits at most in place of one
+        drawn so (a seed typed in stays: whoever typed it knows it).
         """
         field = self.query_one("#new-seed", Input)
+        offered = field.value == str(self._seed)
         if not hidden:
+            if offered and self._seed_long:
+                self._seed, self._seed_long = random_seed(), False
+                field.value = str(self._seed)
             self._seed_seen = True
         elif self._seed_seen:
-            if field.value == str(self._seed):
-                self._seed = random_seed(hidden=True)
+            if offered:
+                self._seed, self._seed_long = random_seed(hidden=True), True
                 field.value = str(self._seed)
             self._seed_seen = False
         field.password = hidden
