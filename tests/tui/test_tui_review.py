@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -129,6 +130,24 @@ async def test_forward_through_16_cards_and_back_checks_every_trick_at_every_ste
             assert len(app.table.state.plays) == count
         await pilot.press("b")
         assert "Start of the paper trace" in message(app)
+
+
+@pytest.mark.parametrize(
+    ("lang", "note"),
+    [
+        ("en", "the one trick matches the paper trace"),
+        ("de", "der eine Stich stimmt mit der Papierfolge überein"),
+    ],
+)
+async def test_a_paper_of_one_trick_says_the_one_trick_matches(lang: Lang, note: str) -> None:
+    """Not "all 1 tricks": a record stopped after its first trick has a paper of one."""
+    deal = load_deal()
+    app = review_app(dataclasses.replace(deal, trace=deal.trace[:1]), lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(4):
+            await pilot.press("n")
+        await settled(pilot)
+        assert checklist_note(app) == note
 
 
 async def test_each_step_shows_what_live_play_shows() -> None:

@@ -191,6 +191,10 @@ class ChecklistPanel(VerticalScroll, can_focus=False):
         if checklist.all_match:
             # A paper that states the round's result (Sticheln) says it was reached too.
             done: CoreKey = "report.trace_done_result" if checklist.totals else "report.trace_done"
+            if len(checklist.rows) == 1:  # "all 1 tricks" reads wrong in every language
+                done = (
+                    "report.trace_done_result_one" if checklist.totals else "report.trace_done_one"
+                )
             calm = catalogue(done, n=len(checklist.rows))
         else:
             calm = catalogue("report.on_trace")
