@@ -22,7 +22,7 @@ from four_lanterns.engine import Card, Seat
 from four_lanterns.games.sticheln.deal import random_round
 from four_lanterns.match import Match
 from four_lanterns.tui.app import FourLanternsApp
-from four_lanterns.tui.screens.table import TableScreen
+from four_lanterns.tui.screens.table import TRICK_PAUSES, TableScreen, bot_delay
 from four_lanterns.tui.widgets.hand import Hand
 from four_lanterns.tui.widgets.seat import SeatPanel
 from four_lanterns.tui.words import words_for
@@ -273,3 +273,18 @@ async def test_a_bot_waits_for_an_open_window_and_the_table_says_so(
         pauses[-1]()  # the pause starts again once the window is closed
         await settled(pilot)
         assert [play.seat for play in table.state.plays] == [Seat.NORTH, Seat.EAST]
+
+
+def test_a_bot_leading_after_a_finished_trick_waits_longer() -> None:
+    """The trick just taken, its winner and its rule, stay in sight before the bot leads."""
+    state = Match.of_deal(sticheln_deal(), hidden=False).state
+    for tricks in (2, 2, 1, 0):
+        state = state.bid(tricks)
+    assert bot_delay(state, 0.8) == 0.8  # the first lead: no trick to look at
+    for _ in range(3):
+        state = state.play(state.legal_plays().cards[0])
+        assert bot_delay(state, 0.8) == 0.8  # within a trick
+    state = state.play(state.legal_plays().cards[0])
+    assert len(state.tricks) == 1 and not state.trick
+    assert bot_delay(state, 0.8) == 0.8 * TRICK_PAUSES > 0.8
+    assert bot_delay(state, 0.0) == 0.0  # no pause asked for: none added

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from four_lanterns.engine.cards import Seat
 from four_lanterns.engine.deal import Deal, TraceTrick
@@ -136,6 +136,9 @@ class Checklist:
     and no side wins a single round."""
     over: bool = False
     """True when every trick of the hand was played."""
+    rule_codes: Mapping[WinRule, str] = field(default_factory=dict)
+    """How the game's paper writes the rule that took a trick (``"owl"``); empty for a
+    game whose paper does not name it."""
 
     @property
     def all_match(self) -> bool:
@@ -256,6 +259,7 @@ def build_checklist(
         points,
         bids_scored,
         state.is_over,
+        getattr(state.rules, "rule_codes", {}),
     )
 
 

@@ -134,6 +134,17 @@ def _expected_json(row: TraceTrick, variant_code: str) -> dict[str, Any]:
     return expected
 
 
+def _observed_json(row: TrickRow | None, checklist: Checklist) -> dict[str, Any] | None:
+    """A trick the engine made, with the rule that took it in a game whose paper names it."""
+    if row is None:
+        return None
+    observed = row.as_json()
+    if checklist.rule_codes:
+        rule = row.result.rule if row.result is not None else None
+        observed["rule"] = checklist.rule_codes.get(rule, rule.value) if rule else None
+    return observed
+
+
 def _score_fields(checklist: Checklist) -> dict[str, Any]:
     # A round scored by its bids: the points (null without bids or unfinished),
     # the tricks taken, and no single-round winner.
@@ -175,7 +186,7 @@ def report_json(checklist: Checklist, meta: ReportMeta) -> dict[str, Any]:
                 "status": row.status.value,
                 "field": row.field or None,
                 "expected": _expected_json(row.expected, checklist.variant.code),
-                "observed": row.observed.as_json() if row.observed is not None else None,
+                "observed": _observed_json(row.observed, checklist),
             }
             for row in checklist.rows
         ],

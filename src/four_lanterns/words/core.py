@@ -1390,7 +1390,7 @@ _ZH: dict[CoreKey, Text] = {
         "第3",
         "第4",
     ),
-    "table.prompt_play": "{step}轮到{seat}。输入代码（t1）后按 Enter，或用左右方向键选牌后按 Enter。",
+    "table.prompt_play": "{step}轮到{seat}。输入代码（t1）后按\u00a0Enter，或用左右方向键选牌后按\u00a0Enter。",
     "table.prompt_typed": "{step}轮到{seat}。代码：{typed}_  Enter 出牌，Esc 清除。",
     "table.redone": "已重做 {step}：{seat}{card}。",
     "table.result_line": "{variant}：{scores}，{outcome}",

@@ -234,6 +234,18 @@ def record_path(source: str, match: Match) -> Path:
 _RECORD_PREFIX = "four-lanterns-record-"
 
 
+TRICK_PAUSES = 2
+"""How many of a bot's pauses pass before it leads the next trick: the finished
+trick, its winner and the rule that took it stay in sight for the people at the table."""
+
+
+def bot_delay(state: GameState, pace: float) -> float:
+    """Seconds before a bot acts in ``state``: ``pace``, or :data:`TRICK_PAUSES` of it
+    when a trick was just finished (no card of the next one played yet)."""
+    finished = bool(state.tricks) and not state.trick and not state.is_over
+    return pace * TRICK_PAUSES if finished else pace
+
+
 class TableScreen(Screen[None]):
     """Hot-seat play of one deal.
 
@@ -604,8 +616,9 @@ class TableScreen(Screen[None]):
             self.notice = Notice(
                 self._words.catalogue("match.bot_thinking", seat=self._words.seat(seat))
             )
-        if self._bot_pace > 0:
-            self._bot_timer = self.set_timer(self._bot_pace, partial(self._bot_move, state))
+        delay = bot_delay(state, self._bot_pace)
+        if delay > 0:
+            self._bot_timer = self.set_timer(delay, partial(self._bot_move, state))
         else:
             self.call_later(self._bot_move, state)
 
