@@ -69,7 +69,7 @@ def test_a_deal_file_value_of_the_wrong_type(
         ("hidden = true", "hidden = 1", "hidden: expected true or false, got 1"),
         ("rounds = 4", "rounds = 4\nvariant = 1", "variant: expected a string, got 1"),
         ("actions = 88", 'actions = 88\nbots = ["E"]', "bots: expected a table, got ['E']"),
-        ('bids = ["S:0"', 'bids = [false, "S:0"', "round 1, bids: expected a string, got false"),
+        ('bids = ["S:0"', 'bids = [false, "S:0"', "round 1, bids[0]: expected a string, got false"),
         ('dealer = "S"', "dealer = 3", "round 1, dealer: expected a string, got 3"),
     ],
 )
